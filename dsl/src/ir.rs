@@ -1,0 +1,277 @@
+//! The checked, lowered form of a rules file: the only thing the backends read.
+//!
+//! Every value here has been validated by the checker: piece ids, region ids and promotion
+//! targets are in range, the board is 3x3..=16x16, the start position fits the board. Geometry
+//! conventions (same as `koma_runtime::Square`):
+//! - a square index is `rank * files + file`; file 0 is the first player's left, rank 0 the first
+//!   player's back rank;
+//! - a move vector `(dx, dy)` is seen from the mover's side: `+dy` forward, `+dx` to the mover's
+//!   right. For `Color::First` it is added to (file, rank) as is; for `Color::Second` it is
+//!   negated (the 180° rotation), so `(dx, dy)` becomes `(-dx, -dy)`;
+//! - a region is written from the first player's view and rotated 180° for the second player.
+
+use koma_runtime::{Color, Square};
+
+/// Index into [`Variant::pieces`].
+pub type PieceId = usize;
+/// Index into [`Variant::regions`].
+pub type RegionId = usize;
+
+/// A whole variant, checked and lowered.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Variant {
+    /// The identifier after `variant` (e.g. `kilyow`).
+    pub name: String,
+    /// The optional display title (e.g. `棋领`).
+    pub title: Option<String>,
+    /// Board size.
+    pub board: Board,
+    /// Which text forms positions and moves use.
+    pub notation: Notation,
+    /// Named regions, in declaration order.
+    pub regions: Vec<Region>,
+    /// Every piece type, unpromoted and promoted, in declaration order (a promoted type follows
+    /// the type it promotes from).
+    pub pieces: Vec<PieceType>,
+    /// Promotion rules; `None` when no piece promotes.
+    pub promotion: Option<Promotion>,
+    /// What happens to captured pieces.
+    pub captures: Captures,
+    /// Restrictions on drops (empty when captures do not go to the hand).
+    pub drops: DropRules,
+    /// Constraints between the two royal pieces.
+    pub royal: RoyalRules,
+    /// The start position, SFEN or FEN per [`Variant::notation`], checked against the board and
+    /// the piece letters.
+    pub start: String,
+}
+
+/// Board size in files (columns) and ranks (rows).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Board {
+    /// Number of files, 3..=16.
+    pub files: u8,
+    /// Number of ranks, 3..=16.
+    pub ranks: u8,
+}
+
+impl Board {
+    /// Number of squares, `files * ranks`.
+    pub const fn squares(self) -> usize {
+        self.files as usize * self.ranks as usize
+    }
+
+    /// The square `(file, rank)` plus the vector `(dx, dy)` seen from `color`'s side, or `None`
+    /// when it falls off the board.
+    pub fn offset(self, sq: Square, color: Color, dx: i8, dy: i8) -> Option<Square> {
+        let s = color.sign();
+        let f = sq.file(self.files) as i32 + s * dx as i32;
+        let r = sq.rank(self.files) as i32 + s * dy as i32;
+        (0..self.files as i32).contains(&f).then_some(())?;
+        (0..self.ranks as i32).contains(&r).then_some(())?;
+        Some(Square::new(f as u8, r as u8, self.files))
+    }
+}
+
+/// Position and move notation.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Notation {
+    /// SFEN positions and USI moves (`7g7f`, `P*5e`, `8h2b+`): the shogi family.
+    Sfen,
+    /// FEN positions and ICCS moves (`h2e2`): xiangqi.
+    Fen,
+}
+
+/// A named set of squares, per side.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Region {
+    /// Its name in the rules file.
+    pub name: String,
+    /// `mask[color.index()][square.index()]`: whether the square is in the region as seen by
+    /// that side (the second player's mask is the first's rotated 180°).
+    pub mask: [Vec<bool>; 2],
+}
+
+impl Region {
+    /// Whether `sq` is in this region for `color`.
+    pub fn contains(&self, color: Color, sq: Square) -> bool {
+        self.mask[color.index()][sq.index()]
+    }
+}
+
+/// A piece type. Promoted types are separate entries with `promoted_from` set.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceType {
+    /// Its name in the rules file (`pawn`, `tokin`, `cloud-eagle`).
+    pub name: String,
+    /// Its letter in SFEN/FEN, uppercase (the first player's form). A promoted type has the
+    /// letter of the type it came from and is written `+` and that letter.
+    pub letter: char,
+    /// Extra letters accepted when reading positions (xiangqi `E` for `B`, `H` for `N`).
+    pub aliases: Vec<char>,
+    /// The glyph drawn for each side (`["帅", "将"]`; the same twice when the file gives one).
+    pub glyph: [String; 2],
+    /// Losing this piece (having it captured, or being unable to parry an attack on it) loses.
+    pub royal: bool,
+    /// The movement as written (Betza or vector forms), for display.
+    pub betza: String,
+    /// The movement, expanded to one rule per direction.
+    pub moves: Vec<MoveRule>,
+    /// The piece may only move to squares of this region (xiangqi palace, own half).
+    pub within: Option<RegionId>,
+    /// The type it promotes to, if any.
+    pub promotes_to: Option<PieceId>,
+    /// For a promoted type: the type it promoted from (what it turns back into in the hand).
+    pub promoted_from: Option<PieceId>,
+}
+
+impl PieceType {
+    /// The SFEN/FEN text of this piece for `color`: `P`, `+P`, `p`, `+p`.
+    pub fn symbol(&self, color: Color) -> String {
+        let l = match color {
+            Color::First => self.letter.to_ascii_uppercase(),
+            Color::Second => self.letter.to_ascii_lowercase(),
+        };
+        if self.promoted_from.is_some() { format!("+{l}") } else { l.to_string() }
+    }
+}
+
+/// One direction of one piece's movement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveRule {
+    /// File offset, seen from the mover's side (`+` = mover's right).
+    pub dx: i8,
+    /// Rank offset, seen from the mover's side (`+` = forward).
+    pub dy: i8,
+    /// How the vector is used.
+    pub kind: MoveKind,
+    /// Whether it moves, captures, or both.
+    pub mode: MoveMode,
+    /// The rule applies only when the piece stands in this region (xiangqi soldier across the
+    /// river); `None` = everywhere.
+    pub only_in: Option<RegionId>,
+}
+
+/// How a [`MoveRule`]'s vector is used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveKind {
+    /// Step or jump: the single target square `from + (dx, dy)`; nothing in between matters.
+    Leap,
+    /// Lame leap: like `Leap`, but blocked when any square `from + (bx, by)` in `blocks` is
+    /// occupied (xiangqi horse leg, elephant eye). Block vectors are seen from the mover's side.
+    Lame {
+        /// Squares, relative to the origin, that must be empty.
+        blocks: Vec<(i8, i8)>,
+    },
+    /// Slide (rider): repeat `(dx, dy)` while the squares are empty; any of them is a target,
+    /// and so is the first occupied one (a capture if it holds an enemy). At most `max` steps
+    /// (`None` = to the edge).
+    Slide {
+        /// The range limit in steps, or `None` for unlimited.
+        max: Option<u8>,
+    },
+    /// Hop (cannon): slide over empty squares to the first piece (the screen, of either side),
+    /// then on over empty squares, each a non-capturing target, to the first piece beyond, a
+    /// capture target if it is an enemy.
+    Hop,
+}
+
+/// Which targets of a [`MoveRule`] count.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MoveMode {
+    /// Empty squares and enemy pieces (Betza: no `m`/`c`).
+    Both,
+    /// Empty squares only (Betza `m`).
+    MoveOnly,
+    /// Enemy pieces only (Betza `c`).
+    CaptureOnly,
+}
+
+/// When and how pieces promote.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Promotion {
+    /// The promotion zone (region, per side).
+    pub zone: RegionId,
+    /// `true`: a move that ends in the zone may promote (`entering`); `false`: a move that starts
+    /// or ends in the zone may promote (the modern shogi rule, the default).
+    pub only_entering: bool,
+    /// `true`: promotion is compulsory whenever allowed. `false`: optional, except that a move to
+    /// a square from which the unpromoted piece could never move again must promote (this is
+    /// derived from the moves: see [`Variant::can_move_from`]).
+    pub forced: bool,
+}
+
+/// What happens to a captured piece.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Captures {
+    /// It leaves the game (chess, xiangqi, Wa shogi without drops).
+    Removed,
+    /// It goes to the captor's hand, unpromoted, and may be dropped later.
+    ToHand {
+        /// A captured *promoted* piece leaves the game instead (Kilyow, seed 002 rule 1).
+        promoted_removed: bool,
+    },
+}
+
+/// Restrictions on drops beyond "empty square, unpromoted, never where it could not move".
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct DropRules {
+    /// Nifu: these types may not be dropped on a file holding an unpromoted friendly piece of
+    /// the same type.
+    pub nifu: Vec<PieceId>,
+    /// Uchifuzume: a drop of one of these types that checkmates at once is illegal (filtered
+    /// from the legal moves). Types not listed may mate by drop.
+    pub no_drop_mate: Vec<PieceId>,
+}
+
+/// Constraints between the two royal pieces, checked after every move like "own royal not
+/// attacked": a move that breaks one is illegal.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct RoyalRules {
+    /// Flying general (xiangqi): the two royals may not stand on one file with no piece between.
+    pub no_facing: bool,
+    /// The two royals may never stand on the same rank (Kilyow, seed 002 rule 3).
+    pub no_same_rank: bool,
+}
+
+impl Variant {
+    /// Whether a piece of type `piece` and side `color` standing on `sq` of an otherwise empty
+    /// board has at least one move (ignoring captures-only and hop distinctions: any rule whose
+    /// first target is on the board and inside its `within` region counts).
+    ///
+    /// This derives the shogi rules "must promote where it could never move again" and "no drop
+    /// where it could never move" from the moves themselves.
+    pub fn can_move_from(&self, piece: PieceId, color: Color, sq: Square) -> bool {
+        let p = &self.pieces[piece];
+        p.moves.iter().any(|m| {
+            if let Some(r) = m.only_in
+                && !self.regions[r].contains(color, sq)
+            {
+                return false;
+            }
+            let first = match m.kind {
+                // a hop needs a screen first: its nearest target is two steps away
+                MoveKind::Hop => self
+                    .board
+                    .offset(sq, color, m.dx, m.dy)
+                    .and_then(|s| self.board.offset(s, color, m.dx, m.dy)),
+                _ => self.board.offset(sq, color, m.dx, m.dy),
+            };
+            match (first, p.within) {
+                (Some(t), Some(r)) => self.regions[r].contains(color, t),
+                (Some(_), None) => true,
+                (None, _) => false,
+            }
+        })
+    }
+
+    /// The id of the piece type called `name`.
+    pub fn piece_by_name(&self, name: &str) -> Option<PieceId> {
+        self.pieces.iter().position(|p| p.name == name)
+    }
+
+    /// The ids of the royal piece types.
+    pub fn royals(&self) -> impl Iterator<Item = PieceId> + '_ {
+        self.pieces.iter().enumerate().filter(|(_, p)| p.royal).map(|(i, _)| i)
+    }
+}

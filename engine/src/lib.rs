@@ -1,0 +1,1 @@
+//! The koma reference engine.
