@@ -8,6 +8,7 @@ mod color;
 mod moves;
 mod perft;
 mod position;
+pub mod setup;
 mod square;
 
 pub use color::Color;

@@ -1,0 +1,603 @@
+//! Unvalidated positions read from SFEN (shogi family) or FEN (xiangqi) text.
+//!
+//! [`Setup`] is only the text's content: pieces on squares, hands, side to move, counters. It
+//! knows nothing of the rules, so a backend validates it (royal pieces, dead pieces) when it
+//! builds a position from it. Piece letters are resolved through a lookup function the backend
+//! supplies, so this module serves every variant. Formats (`../shared/rules/notation.md`):
+//! - SFEN: `BOARD SIDE HAND MOVENUMBER`, side `b` = first player (sente), `w` = second; HAND is
+//!   `-` or counts and letters (`2P3pR`); the last two fields may be left out (`-`, `1`).
+//! - FEN: `BOARD SIDE - - HALFMOVE FULLMOVE`, side `w` or `r` = first player (Red), `b` = second;
+//!   the fields after SIDE may be left out (`0`, `1`).
+//!
+//! BOARD lists ranks from the top (the second player's back rank) down, each from the first
+//! player's left to its right; uppercase = first player; `+X` = promoted X; a number (one or more
+//! digits, `11` on wide boards) = that many empty squares.
+
+use crate::{Color, PieceKind, Square};
+
+/// Which text form a position is written in.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum TextFormat {
+    /// SFEN, the shogi family.
+    Sfen,
+    /// FEN, xiangqi.
+    Fen,
+}
+
+/// The content of a position text, not yet checked against any rules.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Setup {
+    /// Board width.
+    pub files: u8,
+    /// Board height.
+    pub ranks: u8,
+    /// `board[square.index()]`: the piece on each square, if any.
+    pub board: Vec<Option<(Color, PieceKind)>>,
+    /// `hands[color.index()][kind.0]`: how many pieces of each type each side holds.
+    pub hands: [Vec<u8>; 2],
+    /// The side to move.
+    pub side: Color,
+    /// FEN's halfmove clock (plies since the last capture); 0 for SFEN.
+    pub halfmove: u32,
+    /// SFEN's move number (ply, from 1) or FEN's fullmove number (from 1).
+    pub move_number: u32,
+}
+
+/// What is wrong with a position text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SetupErrorKind {
+    /// The text is empty or lacks the side to move.
+    MissingField(&'static str),
+    /// More fields than the format has.
+    TooManyFields,
+    /// The board has `found` ranks, the variant `expected`.
+    RankCount {
+        /// Ranks of the variant's board.
+        expected: u8,
+        /// Ranks in the text.
+        found: usize,
+    },
+    /// A rank (counted from the top, 1-based) does not fill exactly the board's width.
+    RankWidth {
+        /// The rank, 1 = top.
+        rank: usize,
+        /// Files of the variant's board.
+        expected: u8,
+        /// Squares the text describes.
+        found: usize,
+    },
+    /// A letter that names no piece of the variant (with `+`: no promoted piece).
+    UnknownPiece {
+        /// The letter as written.
+        letter: char,
+        /// Whether it followed a `+`.
+        promoted: bool,
+    },
+    /// A character that has no meaning where it stands.
+    UnexpectedChar(char),
+    /// A count of 0 empty squares, or a number too large.
+    BadNumber(String),
+    /// The side to move is not one of the format's letters.
+    BadSide(String),
+    /// A promoted piece in the hand, or a hand count of 0.
+    BadHand(String),
+}
+
+/// An error reading a position text: what and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupError {
+    /// What is wrong.
+    pub kind: SetupErrorKind,
+    /// Where: the 0-based character offset in the text.
+    pub column: usize,
+}
+
+impl core::fmt::Display for SetupError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        use SetupErrorKind::*;
+        match &self.kind {
+            MissingField(what) => write!(f, "missing {what}"),
+            TooManyFields => write!(f, "too many fields"),
+            RankCount { expected, found } => {
+                write!(f, "the board has {found} ranks, expected {expected}")
+            }
+            RankWidth {
+                rank,
+                expected,
+                found,
+            } => write!(
+                f,
+                "rank {rank} from the top covers {found} squares, expected {expected}"
+            ),
+            UnknownPiece {
+                letter,
+                promoted: false,
+            } => write!(f, "unknown piece `{letter}`"),
+            UnknownPiece {
+                letter,
+                promoted: true,
+            } => {
+                write!(f, "unknown promoted piece `+{letter}`")
+            }
+            UnexpectedChar(c) => write!(f, "unexpected character `{c}`"),
+            BadNumber(s) => write!(f, "bad count `{s}`"),
+            BadSide(s) => write!(f, "bad side to move `{s}`"),
+            BadHand(s) => write!(f, "bad hand: {s}"),
+        }?;
+        write!(f, " (at column {})", self.column + 1)
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+fn err(kind: SetupErrorKind, column: usize) -> SetupError {
+    SetupError { kind, column }
+}
+
+/// Splits on spaces, giving each field with its character offset.
+fn fields(text: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (ci, (bi, c)) in text.char_indices().enumerate() {
+        match (c.is_whitespace(), start) {
+            (true, Some((cs, bs))) => {
+                out.push((cs, &text[bs..bi]));
+                start = None;
+            }
+            (false, None) => start = Some((ci, bi)),
+            _ => {}
+        }
+    }
+    if let Some((cs, bs)) = start {
+        out.push((cs, &text[bs..]));
+    }
+    out
+}
+
+fn parse_u32(s: &str, column: usize) -> Result<u32, SetupError> {
+    s.parse::<u32>()
+        .map_err(|_| err(SetupErrorKind::BadNumber(s.to_string()), column))
+}
+
+impl Setup {
+    /// Reads `text` for a board `files` x `ranks` with `kinds` piece types.
+    ///
+    /// `lookup(letter, promoted)` maps an uppercase letter (and whether a `+` preceded it) to a
+    /// piece type, or `None` if the variant has no such piece. Case gives the colour.
+    ///
+    /// # Errors
+    /// A [`SetupError`] with the first problem found and its column; never panics.
+    pub fn parse(
+        text: &str,
+        format: TextFormat,
+        files: u8,
+        ranks: u8,
+        kinds: usize,
+        lookup: impl Fn(char, bool) -> Option<PieceKind>,
+    ) -> Result<Setup, SetupError> {
+        let f = fields(text);
+        let Some(&(bcol, board_text)) = f.first() else {
+            return Err(err(SetupErrorKind::MissingField("board"), 0));
+        };
+        let board = Self::parse_board(board_text, bcol, files, ranks, &lookup)?;
+        let Some(&(scol, side_text)) = f.get(1) else {
+            return Err(err(
+                SetupErrorKind::MissingField("side to move"),
+                text.chars().count(),
+            ));
+        };
+        let side = match (format, side_text) {
+            (TextFormat::Sfen, "b") | (TextFormat::Fen, "w" | "r") => Color::First,
+            (TextFormat::Sfen, "w") | (TextFormat::Fen, "b") => Color::Second,
+            _ => return Err(err(SetupErrorKind::BadSide(side_text.to_string()), scol)),
+        };
+        let mut setup = Setup {
+            files,
+            ranks,
+            board,
+            hands: [vec![0; kinds], vec![0; kinds]],
+            side,
+            halfmove: 0,
+            move_number: 1,
+        };
+        match format {
+            TextFormat::Sfen => {
+                if f.len() > 4 {
+                    return Err(err(SetupErrorKind::TooManyFields, f[4].0));
+                }
+                if let Some(&(hcol, hand)) = f.get(2) {
+                    setup.parse_hand(hand, hcol, &lookup)?;
+                }
+                if let Some(&(ncol, n)) = f.get(3) {
+                    setup.move_number = parse_u32(n, ncol)?;
+                }
+            }
+            TextFormat::Fen => {
+                if f.len() > 6 {
+                    return Err(err(SetupErrorKind::TooManyFields, f[6].0));
+                }
+                for &(col, s) in f.iter().skip(2).take(2) {
+                    if s != "-" {
+                        let c = s.chars().next().unwrap_or('-');
+                        return Err(err(SetupErrorKind::UnexpectedChar(c), col));
+                    }
+                }
+                if let Some(&(col, n)) = f.get(4) {
+                    setup.halfmove = parse_u32(n, col)?;
+                }
+                if let Some(&(col, n)) = f.get(5) {
+                    setup.move_number = parse_u32(n, col)?;
+                }
+            }
+        }
+        Ok(setup)
+    }
+
+    fn parse_board(
+        text: &str,
+        col0: usize,
+        files: u8,
+        ranks: u8,
+        lookup: &impl Fn(char, bool) -> Option<PieceKind>,
+    ) -> Result<Vec<Option<(Color, PieceKind)>>, SetupError> {
+        let rows: Vec<&str> = text.split('/').collect();
+        if rows.len() != ranks as usize {
+            return Err(err(
+                SetupErrorKind::RankCount {
+                    expected: ranks,
+                    found: rows.len(),
+                },
+                col0,
+            ));
+        }
+        let mut board = vec![None; files as usize * ranks as usize];
+        let mut col = col0;
+        for (i, row) in rows.iter().enumerate() {
+            let rank = ranks as usize - 1 - i;
+            let mut file = 0usize;
+            let chars: Vec<char> = row.chars().collect();
+            let mut j = 0;
+            let width_error = |found: usize, at: usize| {
+                err(
+                    SetupErrorKind::RankWidth {
+                        rank: i + 1,
+                        expected: files,
+                        found,
+                    },
+                    at,
+                )
+            };
+            while j < chars.len() {
+                let c = chars[j];
+                if c.is_ascii_digit() {
+                    let start = j;
+                    while j < chars.len() && chars[j].is_ascii_digit() {
+                        j += 1;
+                    }
+                    let s: String = chars[start..j].iter().collect();
+                    let n: usize = s.parse().unwrap_or(usize::MAX);
+                    if n == 0 || n > 16 {
+                        return Err(err(SetupErrorKind::BadNumber(s), col + start));
+                    }
+                    file += n;
+                    if file > files as usize {
+                        return Err(width_error(file, col + start));
+                    }
+                    continue;
+                }
+                let (promoted, letter, at) = if c == '+' {
+                    match chars.get(j + 1) {
+                        Some(&l) if l.is_ascii_alphabetic() => (true, l, j + 1),
+                        _ => return Err(err(SetupErrorKind::UnexpectedChar('+'), col + j)),
+                    }
+                } else if c.is_ascii_alphabetic() {
+                    (false, c, j)
+                } else {
+                    return Err(err(SetupErrorKind::UnexpectedChar(c), col + j));
+                };
+                let kind = lookup(letter.to_ascii_uppercase(), promoted).ok_or(err(
+                    SetupErrorKind::UnknownPiece { letter, promoted },
+                    col + at,
+                ))?;
+                if file >= files as usize {
+                    return Err(width_error(file + 1, col + j));
+                }
+                let color = if letter.is_ascii_uppercase() {
+                    Color::First
+                } else {
+                    Color::Second
+                };
+                board[Square::new(file as u8, rank as u8, files).index()] = Some((color, kind));
+                file += 1;
+                j = at + 1;
+            }
+            if file != files as usize {
+                return Err(width_error(file, col + chars.len()));
+            }
+            col += chars.len() + 1;
+        }
+        Ok(board)
+    }
+
+    fn parse_hand(
+        &mut self,
+        text: &str,
+        col0: usize,
+        lookup: &impl Fn(char, bool) -> Option<PieceKind>,
+    ) -> Result<(), SetupError> {
+        if text == "-" {
+            return Ok(());
+        }
+        let chars: Vec<char> = text.chars().collect();
+        let mut j = 0;
+        while j < chars.len() {
+            let start = j;
+            while j < chars.len() && chars[j].is_ascii_digit() {
+                j += 1;
+            }
+            let count = if j > start {
+                let s: String = chars[start..j].iter().collect();
+                match s.parse::<u8>() {
+                    Ok(n) if n > 0 => n,
+                    _ => return Err(err(SetupErrorKind::BadNumber(s), col0 + start)),
+                }
+            } else {
+                1
+            };
+            let Some(&c) = chars.get(j) else {
+                return Err(err(
+                    SetupErrorKind::BadHand("a count must be followed by a piece letter".into()),
+                    col0 + start,
+                ));
+            };
+            if !c.is_ascii_alphabetic() {
+                let kind = if c == '+' {
+                    SetupErrorKind::BadHand("promoted pieces cannot be in hand".into())
+                } else {
+                    SetupErrorKind::UnexpectedChar(c)
+                };
+                return Err(err(kind, col0 + j));
+            }
+            let kind = lookup(c.to_ascii_uppercase(), false).ok_or(err(
+                SetupErrorKind::UnknownPiece {
+                    letter: c,
+                    promoted: false,
+                },
+                col0 + j,
+            ))?;
+            let color = if c.is_ascii_uppercase() {
+                Color::First
+            } else {
+                Color::Second
+            };
+            let slot = &mut self.hands[color.index()][kind.0 as usize];
+            *slot = slot.saturating_add(count);
+            j += 1;
+        }
+        Ok(())
+    }
+
+    /// Writes the setup as SFEN or FEN. `symbol(kind)` gives a type's uppercase letter and
+    /// whether it is written with `+`. Hands are listed in piece-type order, first player first.
+    pub fn to_text(
+        &self,
+        format: TextFormat,
+        symbol: impl Fn(PieceKind) -> (char, bool),
+    ) -> String {
+        let mut s = String::new();
+        for rank in (0..self.ranks).rev() {
+            let mut empty = 0;
+            for file in 0..self.files {
+                match self.board[Square::new(file, rank, self.files).index()] {
+                    None => empty += 1,
+                    Some((color, kind)) => {
+                        if empty > 0 {
+                            s += &empty.to_string();
+                            empty = 0;
+                        }
+                        let (l, promoted) = symbol(kind);
+                        if promoted {
+                            s.push('+');
+                        }
+                        s.push(match color {
+                            Color::First => l.to_ascii_uppercase(),
+                            Color::Second => l.to_ascii_lowercase(),
+                        });
+                    }
+                }
+            }
+            if empty > 0 {
+                s += &empty.to_string();
+            }
+            if rank > 0 {
+                s.push('/');
+            }
+        }
+        match format {
+            TextFormat::Sfen => {
+                s += if self.side == Color::First {
+                    " b "
+                } else {
+                    " w "
+                };
+                let mut hand = String::new();
+                for color in Color::ALL {
+                    for (k, &n) in self.hands[color.index()].iter().enumerate() {
+                        if n == 0 {
+                            continue;
+                        }
+                        if n > 1 {
+                            hand += &n.to_string();
+                        }
+                        let (l, _) = symbol(PieceKind(k as u8));
+                        hand.push(match color {
+                            Color::First => l.to_ascii_uppercase(),
+                            Color::Second => l.to_ascii_lowercase(),
+                        });
+                    }
+                }
+                s += if hand.is_empty() { "-" } else { &hand };
+                s += &format!(" {}", self.move_number);
+            }
+            TextFormat::Fen => {
+                s += if self.side == Color::First {
+                    " w"
+                } else {
+                    " b"
+                };
+                s += &format!(" - - {} {}", self.halfmove, self.move_number);
+            }
+        }
+        s
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Shogi's letters in declaration order: K R B G S N L P, then +R +B +S +N +L +P.
+    fn shogi(c: char, promoted: bool) -> Option<PieceKind> {
+        let base = "KRBGSNLP".find(c)?;
+        if !promoted {
+            return Some(PieceKind(base as u8));
+        }
+        "RBSNLP".find(c).map(|i| PieceKind(8 + i as u8))
+    }
+
+    fn shogi_symbol(k: PieceKind) -> (char, bool) {
+        let k = k.0 as usize;
+        if k < 8 {
+            ("KRBGSNLP".as_bytes()[k] as char, false)
+        } else {
+            ("RBSNLP".as_bytes()[k - 8] as char, true)
+        }
+    }
+
+    fn parse(text: &str) -> Result<Setup, SetupError> {
+        Setup::parse(text, TextFormat::Sfen, 9, 9, 14, shogi)
+    }
+
+    #[test]
+    fn sfen_round_trips() {
+        for text in [
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+            "l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w RGgsn5p 1",
+            "7lk/9/8S/9/9/9/9/7L1/8K b P 1",
+        ] {
+            let setup = parse(text).unwrap();
+            assert_eq!(setup.to_text(TextFormat::Sfen, shogi_symbol), text);
+        }
+    }
+
+    #[test]
+    fn sfen_squares_and_hands() {
+        let s = parse("7lk/9/8S/9/9/9/9/7L1/8K b 2P3g 5").unwrap();
+        // top-right corner is file index 8, rank index 8: the gote king
+        assert_eq!(
+            s.board[Square::new(8, 8, 9).index()],
+            Some((Color::Second, PieceKind(0)))
+        );
+        assert_eq!(
+            s.board[Square::new(8, 0, 9).index()],
+            Some((Color::First, PieceKind(0)))
+        );
+        assert_eq!(s.hands[0][7], 2);
+        assert_eq!(s.hands[1][3], 3);
+        assert_eq!(s.move_number, 5);
+        assert_eq!(s.side, Color::First);
+    }
+
+    #[test]
+    fn fen_reads_two_digit_counts_and_sides() {
+        let xq = |c: char, _| "KABNRCP".find(c).map(|i| PieceKind(i as u8));
+        let t = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1";
+        let s = Setup::parse(t, TextFormat::Fen, 9, 10, 7, xq).unwrap();
+        assert_eq!(s.side, Color::First);
+        assert_eq!(
+            s.to_text(TextFormat::Fen, |k| (
+                "KABNRCP".as_bytes()[k.0 as usize] as char,
+                false
+            )),
+            t
+        );
+        let wide = Setup::parse("11/11/11 b", TextFormat::Fen, 11, 3, 7, xq).unwrap();
+        assert_eq!(wide.side, Color::Second);
+        assert!(wide.board.iter().all(Option::is_none));
+    }
+
+    #[test]
+    fn errors_say_what_and_where() {
+        let kind = |t: &str| parse(t).map(|_| ()).unwrap_err();
+        assert_eq!(kind("").kind, SetupErrorKind::MissingField("board"));
+        let e = kind("9/9/9/9/9/9/9/9/9");
+        assert_eq!(
+            (e.kind, e.column),
+            (SetupErrorKind::MissingField("side to move"), 17)
+        );
+        assert_eq!(
+            kind("9/9/9 b").kind,
+            SetupErrorKind::RankCount {
+                expected: 9,
+                found: 3
+            }
+        );
+        let e = kind("9/9/9/9/9/9/9/9/8 b");
+        assert_eq!(
+            e.kind,
+            SetupErrorKind::RankWidth {
+                rank: 9,
+                expected: 9,
+                found: 8
+            }
+        );
+        let e = kind("9/9/9/9/9/9/9/9/4X4 b");
+        assert_eq!(
+            (e.kind, e.column),
+            (
+                SetupErrorKind::UnknownPiece {
+                    letter: 'X',
+                    promoted: false
+                },
+                17
+            )
+        );
+        let e = kind("9/9/9/9/9/9/9/9/4+G4 b");
+        assert_eq!(
+            e.kind,
+            SetupErrorKind::UnknownPiece {
+                letter: 'G',
+                promoted: true
+            }
+        );
+        assert_eq!(
+            kind("9/9/9/9/9/9/9/9/9 x").kind,
+            SetupErrorKind::BadSide("x".into())
+        );
+        assert_eq!(
+            kind("9/9/9/9/9/9/9/9/9 b +P").kind,
+            SetupErrorKind::BadHand("promoted pieces cannot be in hand".into())
+        );
+        assert_eq!(kind("9/9/9/9/9/9/9/9/9 b 2").column, 20);
+        assert_eq!(
+            kind("9/9/9/9/9/9/9/9/9 b - x").kind,
+            SetupErrorKind::BadNumber("x".into())
+        );
+        assert_eq!(
+            kind("9/9/9/9/9/9/9/9/9 b - 1 extra").kind,
+            SetupErrorKind::TooManyFields
+        );
+        assert_eq!(
+            kind("9/9/9/9/9/9/9/9/0 b").kind,
+            SetupErrorKind::BadNumber("0".into())
+        );
+        assert_eq!(
+            kind("9/9/9/9/9/9/9/9/+ b").kind,
+            SetupErrorKind::UnexpectedChar('+')
+        );
+        assert_eq!(
+            kind("9/9/9/9/9/9/9/9/9é b").kind,
+            SetupErrorKind::UnexpectedChar('é')
+        );
+    }
+}
