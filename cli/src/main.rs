@@ -1,1 +1,203 @@
-fn main() {}
+//! `koma`: check, draw, perft and replay rules files. See README.md.
+
+use clap::{Parser, Subcommand};
+use koma_cli::{load::load, records::parse_records, replay::replay};
+use koma_engine::Engine;
+use koma_runtime::{Position as _, divide, perft};
+use std::process::ExitCode;
+use std::time::Instant;
+
+#[derive(Parser)]
+#[command(
+    name = "koma",
+    version,
+    about = "Rules files for shogi- and xiangqi-family variants"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Check rules files and report every error, rustc style (exit status 1 on error)
+    Check {
+        /// Rules files (paths, or built-in variant names)
+        #[arg(required = true)]
+        files: Vec<String>,
+    },
+    /// Draw each piece's moves on a 7x7 grid (○ step/jump, ● ranging line, ③ limited range)
+    Show {
+        /// Rules file (path or built-in variant name)
+        file: String,
+        /// Only this piece (its name, e.g. `cloud-eagle`, or its letter, `+P` for a promoted one)
+        piece: Option<String>,
+    },
+    /// Count the leaf nodes of the legal move tree (bulk-counted leaves)
+    Perft {
+        /// Rules file (path or built-in variant name)
+        file: String,
+        /// Depth in plies
+        depth: u32,
+        /// Start from this SFEN/FEN instead of the variant's start position
+        #[arg(long)]
+        fen: Option<String>,
+        /// Print each root move with its count first
+        #[arg(long)]
+        divide: bool,
+    },
+    /// Replay game records and report the first illegal move of any failing game
+    Replay {
+        /// Rules file (path or built-in variant name)
+        file: String,
+        /// Record file: PGN-style headers and moves in the variant's notation (ICCS or USI)
+        records: String,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Check { files } => check(&files),
+        Command::Show { file, piece } => show(&file, piece.as_deref()),
+        Command::Perft {
+            file,
+            depth,
+            fen,
+            divide,
+        } => run_perft(&file, depth, fen.as_deref(), divide),
+        Command::Replay { file, records } => run_replay(&file, &records),
+    };
+    match result {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn check(files: &[String]) -> Result<ExitCode, String> {
+    let mut failed = false;
+    for file in files {
+        match load(file) {
+            Ok(l) => {
+                let v = &l.variant;
+                println!(
+                    "ok: {}: variant `{}`, {}x{}, {} piece types",
+                    l.path,
+                    v.name,
+                    v.board.files,
+                    v.board.ranks,
+                    v.pieces.len()
+                );
+            }
+            Err(rendered) => {
+                eprintln!("{rendered}");
+                failed = true;
+            }
+        }
+    }
+    Ok(if failed {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+fn show(file: &str, piece: Option<&str>) -> Result<ExitCode, String> {
+    let l = load(file)?;
+    let v = &l.variant;
+    match piece {
+        None => print!("{}", koma_dsl::diagram::variant_diagrams(v)),
+        Some(p) => {
+            let found = v.pieces.iter().position(|t| {
+                t.name == p || t.symbol(koma_runtime::Color::First).eq_ignore_ascii_case(p)
+            });
+            let Some(id) = found else {
+                let names: Vec<&str> = v.pieces.iter().map(|t| t.name.as_str()).collect();
+                return Err(format!(
+                    "error: no piece `{p}` in `{}`\n  = help: pieces are named by name or letter: {}",
+                    v.name,
+                    names.join(", ")
+                ));
+            };
+            print!("{}", koma_dsl::diagram::piece_diagram(v, id));
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_perft(file: &str, depth: u32, fen: Option<&str>, split: bool) -> Result<ExitCode, String> {
+    let l = load(file)?;
+    let engine = Engine::new(&l.variant).map_err(|e| format!("error: {e}"))?;
+    let pos = match fen {
+        Some(text) => engine.position(text),
+        None => engine.start_position(),
+    }
+    .map_err(|e| format!("error: bad position: {e}"))?;
+    let start = Instant::now();
+    let total = if split && depth > 0 {
+        let mut total = 0;
+        for (mv, n) in divide(&pos, depth) {
+            println!("{}: {n}", pos.format_move(mv));
+            total += n;
+        }
+        println!();
+        total
+    } else {
+        perft(&pos, depth)
+    };
+    let secs = start.elapsed().as_secs_f64();
+    eprintln!(
+        "{}: depth {depth}, {:.3} s, {:.0} nodes/s (reference engine, bulk-counted leaves)",
+        l.variant.name,
+        secs,
+        total as f64 / secs.max(1e-9)
+    );
+    println!("Nodes searched: {total}");
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_replay(file: &str, records_path: &str) -> Result<ExitCode, String> {
+    let l = load(file)?;
+    let engine = Engine::new(&l.variant).map_err(|e| format!("error: {e}"))?;
+    let start = engine
+        .start_position()
+        .map_err(|e| format!("error: bad start position: {e}"))?;
+    let text = std::fs::read_to_string(records_path)
+        .map_err(|e| format!("error: cannot read `{records_path}`: {e}"))?;
+    let records = parse_records(&text)
+        .map_err(|e| format!("error: {records_path}:{}: {}", e.line, e.message))?;
+    let summary = replay(&start, &records);
+    for f in &summary.failures {
+        let r = &records[f.game];
+        let who = match (
+            r.tag("Red").or(r.tag("Sente")),
+            r.tag("Black").or(r.tag("Gote")),
+        ) {
+            (Some(a), Some(b)) => format!(" ({a} – {b})"),
+            _ => String::new(),
+        };
+        println!(
+            "game {}{who}, {records_path}:{}: ply {}: `{}`: {}\n  position: {}",
+            f.game + 1,
+            f.line,
+            f.ply,
+            f.mv,
+            f.reason,
+            f.position
+        );
+    }
+    println!(
+        "{} games, {} moves, {} games with an illegal move",
+        summary.games,
+        summary.moves,
+        summary.failures.len()
+    );
+    Ok(if summary.failures.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
+}

@@ -83,13 +83,36 @@ pub enum Notation {
 }
 
 /// A named set of squares, per side.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// Its `Debug` form lists each side's mask as the indices of the squares in it (readable in
+/// snapshots, unlike a list of booleans).
+#[derive(Clone, PartialEq, Eq)]
 pub struct Region {
     /// Its name in the rules file.
     pub name: String,
     /// `mask[color.index()][square.index()]`: whether the square is in the region as seen by
     /// that side (the second player's mask is the first's rotated 180°).
     pub mask: [Vec<bool>; 2],
+}
+
+impl core::fmt::Debug for Region {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        /// One line of square indices, even in `{:#?}`.
+        struct Squares<'a>(&'a [bool]);
+        impl core::fmt::Debug for Squares<'_> {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                let squares: Vec<String> = (0..self.0.len())
+                    .filter(|&i| self.0[i])
+                    .map(|i| i.to_string())
+                    .collect();
+                write!(f, "squares [{}]", squares.join(", "))
+            }
+        }
+        f.debug_struct("Region")
+            .field("name", &self.name)
+            .field("mask", &[Squares(&self.mask[0]), Squares(&self.mask[1])])
+            .finish()
+    }
 }
 
 impl Region {
@@ -132,7 +155,11 @@ impl PieceType {
             Color::First => self.letter.to_ascii_uppercase(),
             Color::Second => self.letter.to_ascii_lowercase(),
         };
-        if self.promoted_from.is_some() { format!("+{l}") } else { l.to_string() }
+        if self.promoted_from.is_some() {
+            format!("+{l}")
+        } else {
+            l.to_string()
+        }
     }
 }
 
@@ -272,6 +299,10 @@ impl Variant {
 
     /// The ids of the royal piece types.
     pub fn royals(&self) -> impl Iterator<Item = PieceId> + '_ {
-        self.pieces.iter().enumerate().filter(|(_, p)| p.royal).map(|(i, _)| i)
+        self.pieces
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.royal)
+            .map(|(i, _)| i)
     }
 }

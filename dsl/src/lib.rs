@@ -1,4 +1,59 @@
 //! The koma rules language: a rules file (`*.koma`) is parsed (pest), checked and lowered into the
 //! validated IR [`ir::Variant`], the only thing the backends read. See `docs/language.md`.
+//!
+//! ```
+//! let source = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../variants/shogi.koma")).unwrap();
+//! let shogi = koma_dsl::compile(&source).unwrap();
+//! assert_eq!(shogi.board.files, 9);
+//!
+//! let source = "variant x\nboard 20x9\n";
+//! let errors = koma_dsl::compile(source).unwrap_err();
+//! assert!(errors.iter().any(|d| d.message == "board is too big"));
+//! assert!(errors.iter().any(|d| d.message == "missing `start` statement"));
+//! // error: board is too big
+//! //   --> x.koma:2:7
+//! // ...
+//! eprintln!("{}", errors.render("x.koma", source));
+//! ```
 
+pub mod ast;
+pub mod betza;
+mod check;
+pub mod diagnostic;
+pub mod diagram;
 pub mod ir;
+mod lower;
+mod moves;
+pub mod parse;
+mod piece;
+mod region;
+mod rules;
+mod start;
+mod vector;
+
+use std::path::Path;
+
+pub use diagnostic::{Diagnostic, Diagnostics};
+pub use ir::Variant;
+
+/// Compiles a rules file's text into the checked IR, or returns every error found (syntax errors
+/// alone when there are any, otherwise every semantic error), ordered by position.
+pub fn compile(source: &str) -> Result<Variant, Diagnostics> {
+    let file = parse::parse(source)?;
+    let mut diags = Diagnostics::new();
+    match lower::lower(&file, source, &mut diags) {
+        Some(v) if diags.is_empty() => Ok(v),
+        _ => {
+            diags.sort();
+            Err(diags)
+        }
+    }
+}
+
+/// Reads and compiles the rules file at `path`; on failure, the errors rendered rustc-style
+/// (plain text, naming `path`), or the I/O error.
+pub fn compile_file(path: &Path) -> Result<Variant, String> {
+    let source = std::fs::read_to_string(path)
+        .map_err(|e| format!("error: cannot read `{}`: {e}", path.display()))?;
+    compile(&source).map_err(|d| d.render(&path.display().to_string(), &source))
+}

@@ -1,1 +1,50 @@
-//! The koma reference engine.
+//! The koma reference engine: runs the IR of any rules file.
+//!
+//! [`Engine::new`] turns a checked [`koma_dsl::ir::Variant`] into precomputed tables (each
+//! piece's targets from each square, attack probes, promotion zones, drop bans); a [`Position`]
+//! borrows the engine and implements [`koma_runtime::Position`]: legal moves, SFEN/FEN in and
+//! out, USI/ICCS moves. Nothing here knows any particular variant: every rule comes from the IR.
+//!
+//! ```no_run
+//! # fn demo(variant: &koma_dsl::ir::Variant) -> Result<(), Box<dyn std::error::Error>> {
+//! use koma_runtime::Position as _;
+//! let engine = koma_engine::Engine::new(variant)?;
+//! let mut pos = engine.start_position()?;
+//! let mv = pos.parse_move("7g7f")?;
+//! pos.play(mv)?;
+//! println!("{} {}", pos.to_text(), koma_runtime::perft(&pos, 3));
+//! # Ok(()) }
+//! ```
+//!
+//! Semantics beyond the IR's own docs, decided here:
+//! - a captured royal piece leaves the game (it never goes to a hand);
+//! - an unpromoted piece never stands where it could never move
+//!   ([`koma_dsl::ir::Variant::can_move_from`]): a move there must promote, and a move there
+//!   that cannot promote is not legal; a position text with such a piece is refused;
+//! - a side without a royal piece has no check to avoid; the royal constraints
+//!   (`no_facing`, `no_same_rank`) apply only while both royals are on the board; a side may
+//!   not have two royals on the board;
+//! - the halfmove clock (FEN) counts plies since the last capture.
+//!
+//! Limits (checked by [`Engine::new`] and [`Position::from_text`], reported as errors): at most
+//! 63 piece types, 32 of them holdable in hand, 255 pieces of one hand type in all.
+//!
+//! Speed: one core, bulk-counted leaves, about 10M leaves/s on xiangqi and shogi perft. Legal
+//! moves are pseudo-legal moves filtered by a test that is skipped when the move touches no
+//! square that could change an attack on the own royal (precomputed per royal square).
+
+#![warn(missing_docs)]
+
+mod attack;
+mod bitset;
+mod engine;
+mod error;
+mod movegen;
+mod notation;
+mod position;
+mod tables;
+mod text;
+
+pub use engine::Engine;
+pub use error::{EngineError, PositionError};
+pub use position::Position;

@@ -1,0 +1,51 @@
+//! The built-in rules files, embedded in the binary so `koma perft xiangqi 3` works anywhere.
+
+/// `(name, source)` of every rules file in `variants/`.
+pub const BUILTIN: &[(&str, &str)] = &[
+    ("xiangqi", include_str!("../../variants/xiangqi.koma")),
+    ("shogi", include_str!("../../variants/shogi.koma")),
+    ("minishogi", include_str!("../../variants/minishogi.koma")),
+    ("kilyow", include_str!("../../variants/kilyow.koma")),
+    ("wa-shogi", include_str!("../../variants/wa-shogi.koma")),
+    (
+        "wa-shogi-dropless",
+        include_str!("../../variants/wa-shogi-dropless.koma"),
+    ),
+];
+
+/// The source of the built-in variant `name`, if there is one.
+pub fn builtin(name: &str) -> Option<&'static str> {
+    BUILTIN.iter().find(|(n, _)| *n == name).map(|(_, s)| *s)
+}
+
+/// The names of the built-in variants, comma-separated, for messages.
+pub fn builtin_names() -> String {
+    BUILTIN
+        .iter()
+        .map(|(n, _)| *n)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn embedded_files_are_the_variants_folder() {
+        for (name, source) in BUILTIN {
+            let path = format!("{}/../variants/{name}.koma", env!("CARGO_MANIFEST_DIR"));
+            assert_eq!(std::fs::read_to_string(&path).unwrap(), *source, "{path}");
+        }
+        let dir = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../variants")).unwrap();
+        let on_disk = dir
+            .filter_map(|e| e.ok())
+            .filter(|e| e.path().extension().is_some_and(|x| x == "koma"))
+            .count();
+        assert_eq!(
+            on_disk,
+            BUILTIN.len(),
+            "a rules file in variants/ is not embedded"
+        );
+    }
+}

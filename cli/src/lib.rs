@@ -1,0 +1,7 @@
+//! The `koma` command's library: loading rules files, game records and replay. The binary
+//! (`src/main.rs`) is argument parsing over these.
+
+pub mod builtin;
+pub mod load;
+pub mod records;
+pub mod replay;

@@ -1,0 +1,133 @@
+//! The `koma` binary as a user runs it.
+
+use std::process::{Command, Output};
+
+fn koma(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_koma"))
+        .args(args)
+        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
+        .output()
+        .expect("run koma")
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+#[test]
+fn check_accepts_every_builtin_rules_file() {
+    let files = [
+        "variants/xiangqi.koma",
+        "variants/shogi.koma",
+        "variants/minishogi.koma",
+        "variants/kilyow.koma",
+        "variants/wa-shogi.koma",
+        "variants/wa-shogi-dropless.koma",
+        "examples/custom-variant/judkins.koma",
+    ];
+    let o = koma(&[
+        "check", files[0], files[1], files[2], files[3], files[4], files[5], files[6],
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(
+        stdout(&o).lines().filter(|l| l.starts_with("ok: ")).count(),
+        files.len()
+    );
+}
+
+#[test]
+fn check_reports_errors_with_location_and_fails() {
+    let dir = std::env::temp_dir().join(format!("koma-cli-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("bad.koma");
+    std::fs::write(&path, "variant bad\nboard 9x9\nnotation sfen\npiece king K \"玉\" royal moves Kx\nstart \"9/9/9/9/9/9/9/9/4K4 b - 1\"\n").unwrap();
+    let o = koma(&["check", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(err.contains("bad.koma:4:"), "{err}");
+    assert!(err.contains('^'), "{err}");
+}
+
+#[test]
+fn perft_prints_the_total_last() {
+    let o = koma(&["perft", "variants/xiangqi.koma", "3"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().last(), Some("Nodes searched: 79666"));
+}
+
+#[test]
+fn perft_divide_lists_root_moves_in_usi() {
+    let o = koma(&["perft", "shogi", "2", "--divide"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    let rows: Vec<&str> = out.lines().filter(|l| l.contains(": ")).collect();
+    // 30 root moves, each answered by 30 moves, plus the total line
+    assert_eq!(rows.len(), 31, "{out}");
+    assert!(rows.contains(&"7g7f: 30"), "{out}");
+    assert_eq!(out.lines().last(), Some("Nodes searched: 900"));
+}
+
+#[test]
+fn perft_from_a_position_and_bad_positions() {
+    let o = koma(&[
+        "perft",
+        "shogi",
+        "1",
+        "--fen",
+        "7lk/9/8S/9/9/9/9/7L1/8K b P 1",
+    ]);
+    assert_eq!(stdout(&o).lines().last(), Some("Nodes searched: 85"));
+    let o = koma(&[
+        "perft",
+        "shogi",
+        "1",
+        "--fen",
+        "7lk/9/8S/9/9/9/9/7L1/8X b P 1",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("unknown piece `X`"), "{}", stderr(&o));
+}
+
+#[test]
+fn unknown_rules_file_names_the_builtins() {
+    let o = koma(&["perft", "no-such-variant", "1"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("wa-shogi"), "{}", stderr(&o));
+}
+
+#[test]
+fn show_draws_a_piece_and_rejects_unknown_ones() {
+    let o = koma(&["show", "wa-shogi", "cloud-eagle"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(
+        out.contains("▲鷲") && out.contains('③') && out.contains('●'),
+        "{out}"
+    );
+    let o = koma(&["show", "wa-shogi", "dragon"]);
+    assert_eq!(o.status.code(), Some(1));
+}
+
+#[test]
+fn replay_exits_nonzero_on_an_illegal_move() {
+    let dir = std::env::temp_dir().join(format!("koma-cli-replay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("games.pgn");
+    std::fs::write(
+        &path,
+        "[Event \"ok\"]\n1. h2e2 h9g7\n\n[Event \"bad\"]\n1. h2e2 h9h7\n",
+    )
+    .unwrap();
+    let o = koma(&["replay", "xiangqi", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert!(out.contains("ply 2: `h9h7`"), "{out}");
+    assert!(
+        out.ends_with("2 games, 3 moves, 1 games with an illegal move\n"),
+        "{out}"
+    );
+}

@@ -1,0 +1,269 @@
+//! The syntax tree of a rules file, as parsed: every node keeps the byte span of its text so the
+//! checker can point at it. Names, letters, numbers and Betza strings are kept as written; the
+//! checker decides whether they are valid.
+
+use std::ops::Range;
+
+/// A byte range into the source text.
+pub type Span = Range<usize>;
+
+/// A word as written (a name, a letter, a Betza string) and where it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Word {
+    /// The text.
+    pub text: String,
+    /// Where it is.
+    pub span: Span,
+}
+
+/// A string literal.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Str {
+    /// The text between the quotes.
+    pub text: String,
+    /// The whole literal, quotes included.
+    pub span: Span,
+    /// The text between the quotes.
+    pub inner: Span,
+}
+
+/// A decimal number; values that overflow are kept as `u32::MAX` (too big for any use here).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Num {
+    /// The value, saturated at `u32::MAX`.
+    pub value: u32,
+    /// Where it is.
+    pub span: Span,
+}
+
+/// A whole rules file: its statements in source order.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct File {
+    /// The statements.
+    pub statements: Vec<Statement>,
+}
+
+/// One statement, with the span of its leading keyword and of the whole statement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Statement {
+    /// The leading keyword.
+    pub keyword: Span,
+    /// The whole statement.
+    pub span: Span,
+    /// What it says.
+    pub kind: StatementKind,
+}
+
+/// The statements of the language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StatementKind {
+    /// `variant NAME ["TITLE"]`
+    Variant {
+        /// The identifier.
+        name: Word,
+        /// The display title.
+        title: Option<Str>,
+    },
+    /// `board FILESxRANKS`
+    Board {
+        /// Number of files.
+        files: u32,
+        /// Number of ranks.
+        ranks: u32,
+        /// The `FILESxRANKS` word.
+        size: Span,
+    },
+    /// `notation sfen | fen`
+    Notation(Word),
+    /// `region NAME = SPEC [SPEC]`
+    Region {
+        /// The region's name.
+        name: Word,
+        /// The specs, intersected.
+        specs: Vec<RegionSpec>,
+    },
+    /// `piece ...`
+    Piece(Box<Piece>),
+    /// `promotion in REGION [entering] [forced]`
+    Promotion {
+        /// The zone's region name.
+        zone: Word,
+        /// The `entering` keyword, if present.
+        entering: Option<Span>,
+        /// The `forced` keyword, if present.
+        forced: Option<Span>,
+    },
+    /// `captures removed` / `captures to hand [, promoted removed]`
+    Captures(CapturesKind),
+    /// `drops nifu PIECE`
+    DropsNifu(Word),
+    /// `drops mate PIECE illegal | allowed`
+    DropsMate {
+        /// The piece.
+        piece: Word,
+        /// `true` for `illegal`.
+        illegal: bool,
+        /// The `illegal` / `allowed` word.
+        verdict: Span,
+    },
+    /// `forbid RULE`
+    Forbid(Word),
+    /// `start "SFEN or FEN"`
+    Start(Str),
+}
+
+/// The two forms of the `captures` statement.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum CapturesKind {
+    /// `captures removed`
+    Removed,
+    /// `captures to hand [, promoted removed]`
+    ToHand {
+        /// `, promoted removed` was given.
+        promoted_removed: bool,
+    },
+}
+
+/// One `SPEC` of a region.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RegionSpec {
+    /// What it selects.
+    pub kind: RegionSpecKind,
+    /// Where it is.
+    pub span: Span,
+}
+
+/// The forms of a region `SPEC`, with 1-based numbers as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RegionSpecKind {
+    /// `files A-B`
+    Files(Num, Num),
+    /// `ranks A-B`
+    Ranks(Num, Num),
+    /// `first N ranks`
+    First(Num),
+    /// `last N ranks`
+    Last(Num),
+}
+
+/// A `piece` statement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Piece {
+    /// Its name.
+    pub name: Word,
+    /// Its letter as written (checked later).
+    pub letter: Word,
+    /// The glyph literal.
+    pub glyph: Str,
+    /// The `royal` keyword, if present.
+    pub royal: Option<Span>,
+    /// Its moves.
+    pub moves: Moves,
+    /// `within REGION`.
+    pub within: Option<Word>,
+    /// `also LETTERS`, each as written.
+    pub also: Vec<Word>,
+    /// `promotes NAME "GLYPH" moves MOVES`.
+    pub promotes: Option<Promotes>,
+}
+
+/// A `promotes` clause: the promoted type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Promotes {
+    /// The `promotes` keyword.
+    pub keyword: Span,
+    /// The promoted type's name.
+    pub name: Word,
+    /// Its glyph literal.
+    pub glyph: Str,
+    /// Its moves.
+    pub moves: Moves,
+}
+
+/// A `MOVE {, MOVE}` list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Moves {
+    /// The items.
+    pub items: Vec<MoveItem>,
+    /// The whole list.
+    pub span: Span,
+}
+
+/// One `MOVE [in REGION]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveItem {
+    /// The Betza string or vector form.
+    pub form: MoveForm,
+    /// `in REGION`.
+    pub only_in: Option<Word>,
+    /// The whole item.
+    pub span: Span,
+}
+
+/// A move written in Betza or as a vector form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveForm {
+    /// A Betza string, as written.
+    Betza(Word),
+    /// A vector form.
+    Vector(VectorMove),
+}
+
+/// A vector form: `[move|capture] step|jump|slide [N]|lame|hop (dx, dy) [via (dx, dy)...]`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct VectorMove {
+    /// `move` / `capture`, if given.
+    pub mode: Option<Word>,
+    /// What kind of move.
+    pub kind: VectorKind,
+    /// The move vector.
+    pub vector: Vector,
+    /// For `lame`: the `via` vectors.
+    pub via: Vec<Vector>,
+}
+
+/// The kinds of vector form.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum VectorKind {
+    /// `step` or `jump`.
+    Leap,
+    /// `slide [N]`.
+    Slide(Option<Num>),
+    /// `lame`.
+    Lame,
+    /// `hop`.
+    Hop,
+}
+
+/// `(dx, dy)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Vector {
+    /// The file component.
+    pub dx: Component,
+    /// The rank component.
+    pub dy: Component,
+    /// The whole vector, parentheses included.
+    pub span: Span,
+}
+
+/// One component of a vector: `±N`, `+N`, `-N` or `N`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Component {
+    /// Its sign.
+    pub sign: Sign,
+    /// Its magnitude, saturated at `u32::MAX`.
+    pub value: u32,
+    /// Where it is.
+    pub span: Span,
+}
+
+/// The sign written before a vector component.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Sign {
+    /// `±N`: both.
+    Both,
+    /// `+N` or a bare `N`.
+    Plus,
+    /// `-N`.
+    Minus,
+}

@@ -1,0 +1,183 @@
+//! The first checks on a parsed file: statements sorted by kind, required statements present,
+//! once-only statements not repeated, names and letters well formed. The lowering (`lower.rs`)
+//! builds the IR from the result.
+
+use crate::ast::{
+    CapturesKind, File, Piece, RegionSpec, Span, Statement, StatementKind, Str, Word,
+};
+use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
+
+/// The statements of a file, sorted by kind.
+#[derive(Default)]
+pub(crate) struct Sorted<'a> {
+    /// `variant NAME ["TITLE"]`.
+    pub variant: Option<(&'a Word, Option<&'a Str>)>,
+    /// `board FILESxRANKS`: files, ranks, the size word.
+    pub board: Option<(u32, u32, &'a Span)>,
+    /// `notation`.
+    pub notation: Option<&'a Word>,
+    /// `region NAME = SPEC...`, in order.
+    pub regions: Vec<(&'a Word, &'a [RegionSpec])>,
+    /// `piece ...`, in order.
+    pub pieces: Vec<&'a Piece>,
+    /// `promotion in REGION [entering] [forced]`: the statement's keyword, zone, flags.
+    pub promotion: Option<(&'a Span, &'a Word, bool, bool)>,
+    /// `captures ...`, and the statement's span.
+    pub captures: Option<(CapturesKind, &'a Span)>,
+    /// Keywords of the `drops` statements.
+    pub drops: Vec<&'a Span>,
+    /// `drops nifu PIECE`.
+    pub nifu: Vec<&'a Word>,
+    /// `drops mate PIECE illegal|allowed`: piece, illegal, verdict word.
+    pub mate: Vec<(&'a Word, bool, &'a Span)>,
+    /// `forbid RULE`.
+    pub forbids: Vec<&'a Word>,
+    /// `start "..."`.
+    pub start: Option<&'a Str>,
+}
+
+/// Sorts the statements of `file`, reporting repeated once-only statements and missing required
+/// ones.
+pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) -> Sorted<'a> {
+    let mut s = Sorted::default();
+    // the first statement of each once-only kind, for "repeated" errors
+    let mut firsts: Vec<(&'static str, &Statement)> = Vec::new();
+    for st in &file.statements {
+        let once = match &st.kind {
+            StatementKind::Variant { .. } => Some("variant"),
+            StatementKind::Board { .. } => Some("board"),
+            StatementKind::Notation(_) => Some("notation"),
+            StatementKind::Promotion { .. } => Some("promotion"),
+            StatementKind::Captures(_) => Some("captures"),
+            StatementKind::Start(_) => Some("start"),
+            _ => None,
+        };
+        if let Some(kw) = once {
+            if let Some((_, first)) = firsts.iter().find(|(k, _)| *k == kw) {
+                let (line, _) = line_col(source, first.keyword.start);
+                diags.push(
+                    Diagnostic::new(
+                        st.keyword.clone(),
+                        format!("duplicate `{kw}` statement"),
+                        "stated again here",
+                    )
+                    .with_help(format!(
+                        "a variant has one `{kw}` statement; the first is on line {line}"
+                    )),
+                );
+                continue;
+            }
+            firsts.push((kw, st));
+        }
+        match &st.kind {
+            StatementKind::Variant { name, title } => s.variant = Some((name, title.as_ref())),
+            StatementKind::Board { files, ranks, size } => s.board = Some((*files, *ranks, size)),
+            StatementKind::Notation(w) => s.notation = Some(w),
+            StatementKind::Region { name, specs } => s.regions.push((name, specs)),
+            StatementKind::Piece(p) => s.pieces.push(p),
+            StatementKind::Promotion {
+                zone,
+                entering,
+                forced,
+            } => s.promotion = Some((&st.keyword, zone, entering.is_some(), forced.is_some())),
+            StatementKind::Captures(c) => s.captures = Some((*c, &st.span)),
+            StatementKind::DropsNifu(w) => {
+                s.drops.push(&st.keyword);
+                s.nifu.push(w)
+            }
+            StatementKind::DropsMate {
+                piece,
+                illegal,
+                verdict,
+            } => {
+                s.drops.push(&st.keyword);
+                s.mate.push((piece, *illegal, verdict))
+            }
+            StatementKind::Forbid(w) => s.forbids.push(w),
+            StatementKind::Start(text) => s.start = Some(text),
+        }
+    }
+    // missing statements point at the variant's name, or the first statement
+    let at = s
+        .variant
+        .map(|(w, _)| w.span.clone())
+        .or_else(|| file.statements.first().map(|st| st.keyword.clone()))
+        .unwrap_or(0..0);
+    let missing = [
+        (
+            "variant",
+            s.variant.is_some(),
+            "variant my-variant \"My variant\"",
+        ),
+        ("board", s.board.is_some(), "board 9x9"),
+        ("notation", s.notation.is_some(), "notation sfen"),
+        ("start", s.start.is_some(), "start \"...\""),
+    ];
+    for (kw, present, example) in missing {
+        if !present {
+            diags.push(
+                Diagnostic::new(
+                    at.clone(),
+                    format!("missing `{kw}` statement"),
+                    format!("no `{kw}` statement in this file"),
+                )
+                .with_help(format!(
+                    "every rules file has one `{kw}` statement, like `{example}`"
+                )),
+            );
+        }
+    }
+    if let Some((name, _)) = s.variant {
+        check_name(name, "variant", diags);
+    }
+    s
+}
+
+/// Reports a name that is not lowercase words joined by `-`.
+pub(crate) fn check_name(w: &Word, what: &str, diags: &mut Diagnostics) {
+    let ok = !w.text.is_empty()
+        && w.text.split('-').all(|part| {
+            part.chars().next().is_some_and(|c| c.is_ascii_lowercase())
+                && part
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+        });
+    if !ok {
+        diags.push(
+            Diagnostic::new(
+                w.span.clone(),
+                format!("invalid {what} name `{}`", w.text),
+                "not lowercase words joined by `-`",
+            )
+            .with_help("a name is lowercase words joined by `-`, like `cloud-eagle`"),
+        );
+    }
+}
+
+/// The letter in `w` if it is one uppercase ASCII letter; reports it otherwise.
+pub(crate) fn check_letter(w: &Word, what: &str, diags: &mut Diagnostics) -> Option<char> {
+    let mut chars = w.text.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) if c.is_ascii_uppercase() => Some(c),
+        _ => {
+            let d = Diagnostic::new(
+                w.span.clone(),
+                format!("invalid {what} `{}`", w.text),
+                "not one uppercase ASCII letter",
+            );
+            let help = if w.text.len() == 1 && w.text.chars().all(|c| c.is_ascii_lowercase()) {
+                format!(
+                    "a piece letter is one uppercase ASCII letter, like `{}`",
+                    w.text.to_ascii_uppercase()
+                )
+            } else if what == "alias" {
+                "a piece letter is one uppercase ASCII letter; give several apart, like `also E H`"
+                    .into()
+            } else {
+                "a piece letter is one uppercase ASCII letter, like `K`".into()
+            };
+            diags.push(d.with_help(help));
+            None
+        }
+    }
+}

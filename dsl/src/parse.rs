@@ -1,0 +1,671 @@
+//! Source text → [`crate::ast::File`], with the pest grammar in `grammar.pest`.
+//!
+//! Statements are read one at a time: after a syntax error the parser reports it and goes on at
+//! the next line that starts with a statement keyword, so several syntax errors are reported at
+//! once. Pest's errors become [`Diagnostic`]s in plain words.
+
+use pest::Parser as _;
+use pest::iterators::Pair;
+
+use crate::ast::*;
+use crate::diagnostic::{Diagnostic, Diagnostics};
+
+#[derive(pest_derive::Parser)]
+#[grammar = "grammar.pest"]
+struct KomaParser;
+
+/// The statement keywords, for error recovery and messages.
+const STATEMENT_KEYWORDS: [&str; 10] = [
+    "variant",
+    "board",
+    "notation",
+    "region",
+    "piece",
+    "promotion",
+    "captures",
+    "drops",
+    "forbid",
+    "start",
+];
+
+/// Parses a whole rules file. On syntax errors, returns all of them.
+pub fn parse(source: &str) -> Result<File, Diagnostics> {
+    let mut file = File::default();
+    let mut diags = Diagnostics::new();
+    let mut pos = skip_trivia(source, 0);
+    while pos < source.len() {
+        let rest = &source[pos..];
+        match KomaParser::parse(Rule::statement_at, rest) {
+            Ok(mut pairs) => {
+                let Some(stmt) = pairs.next().and_then(|p| p.into_inner().next()) else {
+                    break;
+                };
+                let end = pos + stmt.as_span().end();
+                if let Some(kind) = stmt.into_inner().next() {
+                    file.statements.push(statement(kind, pos));
+                }
+                pos = skip_trivia(source, end);
+            }
+            Err(err) => {
+                let d = syntax_error(source, pos, &err);
+                let at = d.span.start;
+                diags.push(d);
+                match resync(source, at) {
+                    Some(next) => pos = next,
+                    None => break,
+                }
+            }
+        }
+    }
+    if diags.is_empty() {
+        Ok(file)
+    } else {
+        Err(diags)
+    }
+}
+
+/// Skips whitespace and comments from `pos`.
+fn skip_trivia(source: &str, mut pos: usize) -> usize {
+    let bytes = source.as_bytes();
+    while pos < bytes.len() {
+        match bytes[pos] {
+            b' ' | b'\t' | b'\r' | b'\n' => pos += 1,
+            b'#' => {
+                pos = source[pos..].find('\n').map_or(source.len(), |i| pos + i);
+            }
+            _ => break,
+        }
+    }
+    pos
+}
+
+/// Whether `text` starts with a statement keyword as a whole word.
+fn starts_with_keyword(text: &str) -> bool {
+    STATEMENT_KEYWORDS.iter().any(|kw| {
+        text.strip_prefix(kw)
+            .is_some_and(|rest| !rest.starts_with(|c: char| is_word_char(c)))
+    })
+}
+
+fn is_word_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '-' || c == '_'
+}
+
+/// The start of the first line after the one holding `at` whose first word is a statement
+/// keyword.
+fn resync(source: &str, at: usize) -> Option<usize> {
+    let mut line_start = source.get(at..)?.find('\n').map(|i| at + i + 1)?;
+    loop {
+        let line_end = source[line_start..]
+            .find('\n')
+            .map_or(source.len(), |i| line_start + i);
+        let line = &source[line_start..line_end];
+        let indent = line.len() - line.trim_start().len();
+        if starts_with_keyword(&line[indent..]) {
+            return Some(line_start + indent);
+        }
+        if line_end >= source.len() {
+            return None;
+        }
+        line_start = line_end + 1;
+    }
+}
+
+/// Turns a pest error on the statement starting at `offset` into a diagnostic in plain words.
+fn syntax_error(source: &str, offset: usize, err: &pest::error::Error<Rule>) -> Diagnostic {
+    let rest = &source[offset..];
+    let (mut pos, mut positives) = match (&err.location, &err.variant) {
+        (
+            pest::error::InputLocation::Pos(p),
+            pest::error::ErrorVariant::ParsingError { positives, .. },
+        ) => (*p, positives.clone()),
+        (
+            pest::error::InputLocation::Span((p, _)),
+            pest::error::ErrorVariant::ParsingError { positives, .. },
+        ) => (*p, positives.clone()),
+        (pest::error::InputLocation::Pos(p) | pest::error::InputLocation::Span((p, _)), _) => {
+            (*p, Vec::new())
+        }
+    };
+    // A complete statement followed by something that starts no statement: point past it.
+    let mut after_statement = false;
+    if let Ok(mut pairs) = KomaParser::parse(Rule::statement, rest)
+        && let Some(stmt) = pairs.next()
+    {
+        let end = skip_trivia(rest, stmt.as_span().end());
+        if pos < end {
+            pos = end;
+            positives.clear();
+        }
+        after_statement = pos == end;
+    }
+    let pos = (offset + pos).min(source.len());
+    let (found, span) = found_token(source, pos);
+
+    if found == "\""
+        && !source[pos + 1..]
+            .split('\n')
+            .next()
+            .unwrap_or("")
+            .contains('"')
+    {
+        return Diagnostic::new(span, "unterminated string", "this string is never closed")
+            .with_help("close the string with `\"` on the same line");
+    }
+
+    let mut expected: Vec<&'static str> = Vec::new();
+    let mut statement = after_statement;
+    for rule in positives {
+        match describe(rule) {
+            Some(d) => {
+                if !expected.contains(&d) {
+                    expected.push(d)
+                }
+            }
+            None => statement = true,
+        }
+    }
+    if statement {
+        expected.push("a statement");
+    }
+    let message = match expected.as_slice() {
+        [] => "syntax error".to_string(),
+        [one] => format!("expected {one}"),
+        [init @ .., last] => format!("expected {} or {last}", init.join(", ")),
+    };
+    let label = if found.is_empty() {
+        "unexpected end of file".to_string()
+    } else {
+        format!("unexpected `{found}`")
+    };
+    let d = Diagnostic::new(span, message, label);
+    let help = match expected.as_slice() {
+        ["a statement"] => format!(
+            "a statement starts with one of the keywords `{}`",
+            STATEMENT_KEYWORDS.join("`, `")
+        ),
+        ["a piece letter"] => {
+            "a piece is `piece NAME LETTER \"GLYPH\" [royal] moves MOVES ...`, like \
+                               `piece king K \"玉\" royal moves K`"
+                .into()
+        }
+        ["a board size like `9x9`"] => {
+            "write the size as `FILESxRANKS` without spaces, like `9x9`".into()
+        }
+        ["a move"] => {
+            "a move is a Betza string like `fW` or a vector form like `step (0, +1)`".into()
+        }
+        _ => return d,
+    };
+    d.with_help(help)
+}
+
+/// The token at `pos`: a whole word, or one character; empty at the end of the file.
+fn found_token(source: &str, pos: usize) -> (String, Span) {
+    let rest = &source[pos..];
+    let Some(first) = rest.chars().next() else {
+        return (String::new(), pos..pos);
+    };
+    let len = if is_word_char(first) {
+        rest.find(|c: char| !is_word_char(c)).unwrap_or(rest.len())
+    } else {
+        first.len_utf8()
+    };
+    (rest[..len].to_string(), pos..pos + len)
+}
+
+/// What a rule expects, in words; `None` for the statement keywords (reported together).
+fn describe(rule: Rule) -> Option<&'static str> {
+    Some(match rule {
+        Rule::kw_variant
+        | Rule::kw_board
+        | Rule::kw_notation
+        | Rule::kw_region
+        | Rule::kw_piece
+        | Rule::kw_promotion
+        | Rule::kw_captures
+        | Rule::kw_drops
+        | Rule::kw_forbid
+        | Rule::kw_start
+        | Rule::statement
+        | Rule::statement_at => return None,
+        Rule::EOI => return None, // the end of the file is where statements may stop
+        Rule::name => "a name",
+        Rule::letter => "a piece letter",
+        Rule::alias => "a letter",
+        Rule::string | Rule::string_inner => "a string in double quotes",
+        Rule::board_size => "a board size like `9x9`",
+        Rule::number => "a number",
+        Rule::equals => "`=`",
+        Rule::comma => "`,`",
+        Rule::dash => "`-`",
+        Rule::lparen => "`(`",
+        Rule::rparen => "`)`",
+        Rule::component => "a vector component like `±1`, `+2` or `0`",
+        Rule::vector => "a vector like `(±1, +2)`",
+        Rule::royal => "`royal`",
+        Rule::entering => "`entering`",
+        Rule::forced => "`forced`",
+        Rule::illegal => "`illegal`",
+        Rule::allowed => "`allowed`",
+        Rule::removed | Rule::kw_removed => "`removed`",
+        Rule::to_hand | Rule::kw_to => "`to`",
+        Rule::kw_hand => "`hand`",
+        Rule::kw_promoted => "`promoted`",
+        Rule::nifu_clause | Rule::kw_nifu => "`nifu`",
+        Rule::mate_clause | Rule::kw_mate => "`mate`",
+        Rule::kw_moves => "`moves`",
+        Rule::within | Rule::kw_within => "`within`",
+        Rule::also | Rule::kw_also => "`also`",
+        Rule::promotes | Rule::kw_promotes => "`promotes`",
+        Rule::move_in | Rule::kw_in => "`in`",
+        Rule::files_spec | Rule::kw_files => "`files`",
+        Rule::ranks_spec | Rule::kw_ranks => "`ranks`",
+        Rule::first_spec | Rule::kw_first => "`first`",
+        Rule::last_spec | Rule::kw_last => "`last`",
+        Rule::moves | Rule::move_item | Rule::betza | Rule::vector_move => "a move",
+        Rule::mode_word => "`move` or `capture`",
+        Rule::leap_form | Rule::kw_leap => "`step` or `jump`",
+        Rule::slide_form | Rule::kw_slide => "`slide`",
+        Rule::lame_form | Rule::kw_lame => "`lame`",
+        Rule::kw_via => "`via`",
+        Rule::hop_form | Rule::kw_hop => "`hop`",
+        Rule::variant_stmt
+        | Rule::board_stmt
+        | Rule::notation_stmt
+        | Rule::region_stmt
+        | Rule::piece_stmt
+        | Rule::promotion_stmt
+        | Rule::captures_stmt
+        | Rule::drops_stmt
+        | Rule::forbid_stmt
+        | Rule::start_stmt => return None,
+        Rule::WHITESPACE
+        | Rule::COMMENT
+        | Rule::word_char
+        | Rule::statement_kw
+        | Rule::region_spec => "a token",
+    })
+}
+
+// ---- pairs → AST ----------------------------------------------------------------------------
+
+fn span_of(p: &Pair<'_, Rule>, off: usize) -> Span {
+    let s = p.as_span();
+    off + s.start()..off + s.end()
+}
+
+fn word(p: Pair<'_, Rule>, off: usize) -> Word {
+    Word {
+        text: p.as_str().to_string(),
+        span: span_of(&p, off),
+    }
+}
+
+fn num(p: Pair<'_, Rule>, off: usize) -> Num {
+    Num {
+        value: p.as_str().parse().unwrap_or(u32::MAX),
+        span: span_of(&p, off),
+    }
+}
+
+fn string(p: Pair<'_, Rule>, off: usize) -> Str {
+    let span = span_of(&p, off);
+    let inner = p.into_inner().next();
+    let (text, inner) = match inner {
+        Some(i) => (i.as_str().to_string(), span_of(&i, off)),
+        None => (String::new(), span.start + 1..span.start + 1),
+    };
+    Str { text, span, inner }
+}
+
+/// Builds one statement from its `*_stmt` pair.
+fn statement(p: Pair<'_, Rule>, off: usize) -> Statement {
+    let span = span_of(&p, off);
+    let rule = p.as_rule();
+    let mut inner = p.into_inner();
+    let keyword = inner
+        .next()
+        .map_or(span.start..span.start, |k| span_of(&k, off));
+    let parts: Vec<Pair<'_, Rule>> = inner.collect();
+    let kind = match rule {
+        Rule::variant_stmt => variant(parts, off),
+        Rule::board_stmt => board(&parts, off),
+        Rule::notation_stmt => StatementKind::Notation(first_word(parts, off)),
+        Rule::region_stmt => region(parts, off),
+        Rule::piece_stmt => StatementKind::Piece(Box::new(piece(parts, off))),
+        Rule::promotion_stmt => promotion(parts, off),
+        Rule::captures_stmt => captures(parts),
+        Rule::drops_stmt => drops(parts, off),
+        Rule::forbid_stmt => StatementKind::Forbid(first_word(parts, off)),
+        Rule::start_stmt => {
+            let s = parts.into_iter().next().map(|p| string(p, off));
+            StatementKind::Start(s.unwrap_or(Str {
+                text: String::new(),
+                span: span.clone(),
+                inner: span.clone(),
+            }))
+        }
+        _ => unreachable!("grammar: a statement is one of the *_stmt rules"),
+    };
+    Statement {
+        keyword,
+        span,
+        kind,
+    }
+}
+
+fn first_word(parts: Vec<Pair<'_, Rule>>, off: usize) -> Word {
+    let p = parts
+        .into_iter()
+        .next()
+        .expect("grammar: a name follows the keyword");
+    word(p, off)
+}
+
+fn variant(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
+    let mut it = parts.into_iter();
+    let name = word(it.next().expect("grammar: variant NAME"), off);
+    let title = it.next().map(|p| string(p, off));
+    StatementKind::Variant { name, title }
+}
+
+fn board(parts: &[Pair<'_, Rule>], off: usize) -> StatementKind {
+    let p = &parts[0];
+    let text = p.as_str();
+    let (f, r) = text.split_once('x').unwrap_or((text, ""));
+    StatementKind::Board {
+        files: f.parse().unwrap_or(u32::MAX),
+        ranks: r.parse().unwrap_or(u32::MAX),
+        size: span_of(p, off),
+    }
+}
+
+fn region(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
+    let mut it = parts.into_iter();
+    let name = word(it.next().expect("grammar: region NAME"), off);
+    let specs = it
+        .filter(|p| p.as_rule() != Rule::equals)
+        .map(|p| {
+            let span = span_of(&p, off);
+            let rule = p.as_rule();
+            let nums: Vec<Num> = p
+                .into_inner()
+                .filter(|q| q.as_rule() == Rule::number)
+                .map(|q| num(q, off))
+                .collect();
+            let mut n = nums.into_iter();
+            let mut next = || n.next().expect("grammar: region specs hold numbers");
+            let kind = match rule {
+                Rule::files_spec => RegionSpecKind::Files(next(), next()),
+                Rule::ranks_spec => RegionSpecKind::Ranks(next(), next()),
+                Rule::first_spec => RegionSpecKind::First(next()),
+                _ => RegionSpecKind::Last(next()),
+            };
+            RegionSpec { kind, span }
+        })
+        .collect();
+    StatementKind::Region { name, specs }
+}
+
+fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
+    let mut it = parts.into_iter();
+    let name = word(it.next().expect("grammar: piece NAME"), off);
+    let letter = word(it.next().expect("grammar: piece NAME LETTER"), off);
+    let glyph = string(it.next().expect("grammar: piece NAME LETTER GLYPH"), off);
+    let mut piece = Piece {
+        name,
+        letter,
+        glyph,
+        royal: None,
+        moves: Moves {
+            items: Vec::new(),
+            span: 0..0,
+        },
+        within: None,
+        also: Vec::new(),
+        promotes: None,
+    };
+    for p in it {
+        match p.as_rule() {
+            Rule::royal => piece.royal = Some(span_of(&p, off)),
+            Rule::moves => piece.moves = moves(p, off),
+            Rule::within => piece.within = p.into_inner().nth(1).map(|n| word(n, off)),
+            Rule::also => {
+                piece.also = p
+                    .into_inner()
+                    .filter(|q| q.as_rule() == Rule::alias)
+                    .map(|q| word(q, off))
+                    .collect()
+            }
+            Rule::promotes => {
+                let mut q = p.into_inner();
+                let keyword = span_of(&q.next().expect("grammar: promotes"), off);
+                let name = word(q.next().expect("grammar: promotes NAME"), off);
+                let glyph = string(q.next().expect("grammar: promotes NAME GLYPH"), off);
+                let moves = moves(q.nth(1).expect("grammar: promotes ... moves MOVES"), off);
+                piece.promotes = Some(Promotes {
+                    keyword,
+                    name,
+                    glyph,
+                    moves,
+                });
+            }
+            _ => {} // kw_moves
+        }
+    }
+    piece
+}
+
+fn moves(p: Pair<'_, Rule>, off: usize) -> Moves {
+    let span = span_of(&p, off);
+    let items = p
+        .into_inner()
+        .filter(|q| q.as_rule() == Rule::move_item)
+        .map(|q| move_item(q, off))
+        .collect();
+    Moves { items, span }
+}
+
+fn move_item(p: Pair<'_, Rule>, off: usize) -> MoveItem {
+    let span = span_of(&p, off);
+    let mut form = None;
+    let mut only_in = None;
+    for q in p.into_inner() {
+        match q.as_rule() {
+            Rule::betza => form = Some(MoveForm::Betza(word(q, off))),
+            Rule::vector_move => form = Some(MoveForm::Vector(vector_move(q, off))),
+            Rule::move_in => only_in = q.into_inner().nth(1).map(|n| word(n, off)),
+            _ => {}
+        }
+    }
+    let form = form.expect("grammar: a move item holds a move");
+    MoveItem {
+        form,
+        only_in,
+        span,
+    }
+}
+
+fn vector_move(p: Pair<'_, Rule>, off: usize) -> VectorMove {
+    let mut mode = None;
+    let mut kind = VectorKind::Leap;
+    let mut vectors = Vec::new();
+    for q in p.into_inner() {
+        match q.as_rule() {
+            Rule::mode_word => mode = Some(word(q, off)),
+            form => {
+                let mut range = None;
+                for r in q.into_inner() {
+                    match r.as_rule() {
+                        Rule::number => range = Some(num(r, off)),
+                        Rule::vector => vectors.push(vector(r, off)),
+                        _ => {}
+                    }
+                }
+                kind = match form {
+                    Rule::slide_form => VectorKind::Slide(range),
+                    Rule::lame_form => VectorKind::Lame,
+                    Rule::hop_form => VectorKind::Hop,
+                    _ => VectorKind::Leap,
+                };
+            }
+        }
+    }
+    let mut vectors = vectors.into_iter();
+    let vector = vectors
+        .next()
+        .expect("grammar: a vector form holds a vector");
+    VectorMove {
+        mode,
+        kind,
+        vector,
+        via: vectors.collect(),
+    }
+}
+
+fn vector(p: Pair<'_, Rule>, off: usize) -> Vector {
+    let span = span_of(&p, off);
+    let mut comps = p
+        .into_inner()
+        .filter(|q| q.as_rule() == Rule::component)
+        .map(|q| component(q, off));
+    let dx = comps.next().expect("grammar: (dx, dy)");
+    let dy = comps.next().expect("grammar: (dx, dy)");
+    Vector { dx, dy, span }
+}
+
+fn component(p: Pair<'_, Rule>, off: usize) -> Component {
+    let span = span_of(&p, off);
+    let text = p.as_str();
+    let (sign, digits) = if let Some(d) = text.strip_prefix('±') {
+        (Sign::Both, d)
+    } else if let Some(d) = text.strip_prefix('-') {
+        (Sign::Minus, d)
+    } else {
+        (Sign::Plus, text.strip_prefix('+').unwrap_or(text))
+    };
+    Component {
+        sign,
+        value: digits.parse().unwrap_or(u32::MAX),
+        span,
+    }
+}
+
+fn promotion(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
+    let mut zone = None;
+    let mut entering = None;
+    let mut forced = None;
+    for p in parts {
+        match p.as_rule() {
+            Rule::name => zone = Some(word(p, off)),
+            Rule::entering => entering = Some(span_of(&p, off)),
+            Rule::forced => forced = Some(span_of(&p, off)),
+            _ => {} // kw_in
+        }
+    }
+    StatementKind::Promotion {
+        zone: zone.expect("grammar: promotion in REGION"),
+        entering,
+        forced,
+    }
+}
+
+fn captures(parts: Vec<Pair<'_, Rule>>) -> StatementKind {
+    let p = parts
+        .into_iter()
+        .next()
+        .expect("grammar: captures removed | to hand");
+    StatementKind::Captures(match p.as_rule() {
+        Rule::to_hand => CapturesKind::ToHand {
+            promoted_removed: p.into_inner().any(|q| q.as_rule() == Rule::kw_promoted),
+        },
+        _ => CapturesKind::Removed,
+    })
+}
+
+fn drops(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
+    let p = parts
+        .into_iter()
+        .next()
+        .expect("grammar: drops nifu | mate");
+    let rule = p.as_rule();
+    let mut inner = p.into_inner().skip(1);
+    let piece = word(inner.next().expect("grammar: drops ... PIECE"), off);
+    match rule {
+        Rule::nifu_clause => StatementKind::DropsNifu(piece),
+        _ => {
+            let v = inner
+                .next()
+                .expect("grammar: drops mate PIECE illegal|allowed");
+            StatementKind::DropsMate {
+                piece,
+                illegal: v.as_rule() == Rule::illegal,
+                verdict: span_of(&v, off),
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn err(src: &str) -> (usize, usize, String, String) {
+        let d = parse(src).unwrap_err();
+        let d = &d[0];
+        let (l, c) = d.line_col(src);
+        (l, c, d.message.clone(), d.label.clone())
+    }
+
+    #[test]
+    fn parses_a_small_file() {
+        let f = parse("variant x \"X\"\nboard 9x10 # c\nregion p = files 4-6 ranks 1-3\n").unwrap();
+        assert_eq!(f.statements.len(), 3);
+        assert!(matches!(
+            f.statements[1].kind,
+            StatementKind::Board {
+                files: 9,
+                ranks: 10,
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn unknown_statement() {
+        let (l, c, m, lab) = err("variant x\nbored 9x9\n");
+        assert_eq!((l, c), (2, 1));
+        assert_eq!(m, "expected a string in double quotes or a statement");
+        assert_eq!(lab, "unexpected `bored`");
+    }
+
+    #[test]
+    fn junk_after_statement() {
+        let (l, c, m, _) = err("board 9x9 foo\n");
+        assert_eq!((l, c), (1, 11));
+        assert_eq!(m, "expected a statement");
+    }
+
+    #[test]
+    fn junk_after_piece() {
+        let (l, c, m, _) = err("piece king K \"k\" moves K foo\n");
+        assert_eq!((l, c), (1, 26));
+        assert_eq!(
+            m,
+            "expected `,`, `within`, `also`, `promotes`, `in` or a statement"
+        );
+    }
+
+    #[test]
+    fn several_syntax_errors() {
+        let d = parse("board 9y9\nvariant x\nnotation\nstart \"x\"\n").unwrap_err();
+        assert_eq!(d.len(), 2);
+    }
+
+    #[test]
+    fn unterminated_string() {
+        let (l, c, m, _) = err("start \"abc\nboard 9x9");
+        assert_eq!((l, c, m.as_str()), (1, 7, "unterminated string"));
+    }
+}

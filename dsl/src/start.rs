@@ -1,0 +1,233 @@
+//! The `start` position, checked with the runtime's SFEN/FEN reader against the board and the
+//! piece letters: it must read, and each side must have exactly one royal piece, on the board,
+//! and every piece confined `within` a region must stand in it.
+
+use koma_runtime::setup::{Setup, SetupError, SetupErrorKind, TextFormat};
+use koma_runtime::{Color, PieceKind, Square};
+
+use crate::ast::Str;
+use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::ir::{Board, Notation, PieceType, Region};
+
+/// Checks `start` (reporting every problem found); `true` when it is valid.
+pub(crate) fn check(
+    start: &Str,
+    notation: Notation,
+    board: Board,
+    pieces: &[PieceType],
+    regions: &[Region],
+    diags: &mut Diagnostics,
+) -> bool {
+    let format = match notation {
+        Notation::Sfen => TextFormat::Sfen,
+        Notation::Fen => TextFormat::Fen,
+    };
+    let setup = match read(&start.text, format, board, pieces) {
+        Ok(s) => s,
+        Err(e) => {
+            diags.push(setup_error(start, notation, &e, board, pieces));
+            return false;
+        }
+    };
+    let before = diags.len();
+    let side_name = |c: Color| match c {
+        Color::First => "the first player",
+        Color::Second => "the second player",
+    };
+    for (id, p) in pieces.iter().enumerate() {
+        if p.royal {
+            for color in Color::ALL {
+                let on_board = setup
+                    .board
+                    .iter()
+                    .filter(|s| **s == Some((color, PieceKind(id as u8))))
+                    .count();
+                let in_hand = setup.hands[color.index()].get(id).copied().unwrap_or(0);
+                if on_board != 1 || in_hand != 0 {
+                    let n = on_board + usize::from(in_hand);
+                    diags.push(
+                        Diagnostic::new(
+                            start.inner.clone(),
+                            format!("{} has {n} royal pieces at the start", side_name(color)),
+                            format!("{n} `{}`", p.symbol(color)),
+                        )
+                        .with_help(format!(
+                            "each side starts with exactly one `{}` on the board",
+                            p.name
+                        )),
+                    );
+                }
+            }
+        }
+        if let Some(r) = p.within {
+            for (i, s) in setup.board.iter().enumerate() {
+                if let Some((color, kind)) = s
+                    && kind.0 as usize == id
+                    && !regions[r].contains(*color, Square(i as u16))
+                {
+                    diags.push(
+                        Diagnostic::new(
+                            start.inner.clone(),
+                            format!(
+                                "`{}` starts outside its region `{}`",
+                                p.name, regions[r].name
+                            ),
+                            format!("a `{}` outside `{}`", p.symbol(*color), regions[r].name),
+                        )
+                        .with_help(format!(
+                            "`{}` moves only within `{}`: place it there",
+                            p.name, regions[r].name
+                        )),
+                    );
+                    break;
+                }
+            }
+        }
+    }
+    diags.len() == before
+}
+
+/// Reads `text` with the runtime's reader, letters and aliases resolved through `pieces`.
+fn read(
+    text: &str,
+    format: TextFormat,
+    board: Board,
+    pieces: &[PieceType],
+) -> Result<Setup, SetupError> {
+    Setup::parse(
+        text,
+        format,
+        board.files,
+        board.ranks,
+        pieces.len(),
+        |c, promoted| {
+            pieces
+                .iter()
+                .position(|p| {
+                    (p.letter == c || p.aliases.contains(&c))
+                        && p.promoted_from.is_some() == promoted
+                })
+                .and_then(|i| u8::try_from(i).ok())
+                .map(PieceKind)
+        },
+    )
+}
+
+/// A reader error as a diagnostic pointing at the character it names inside the string.
+fn setup_error(
+    start: &Str,
+    notation: Notation,
+    e: &SetupError,
+    board: Board,
+    pieces: &[PieceType],
+) -> Diagnostic {
+    let at = start
+        .text
+        .char_indices()
+        .nth(e.column)
+        .map(|(b, c)| (b, c.len_utf8()));
+    let span = match at {
+        Some((b, len)) => start.inner.start + b..start.inner.start + b + len,
+        // past the end: point at the closing quote
+        None => start.inner.end..start.inner.end + 1,
+    };
+    let (files, ranks) = (board.files, board.ranks);
+    let (message, label) = match &e.kind {
+        SetupErrorKind::MissingField(what) => (
+            format!("start position lacks the {what}"),
+            "ends here".to_string(),
+        ),
+        SetupErrorKind::TooManyFields => (
+            "start position has too many fields".into(),
+            "one field too many".into(),
+        ),
+        SetupErrorKind::RankCount { expected, found } => (
+            format!("start position has {found} ranks, the board {expected}"),
+            format!("{found} ranks"),
+        ),
+        SetupErrorKind::RankWidth {
+            rank,
+            expected,
+            found,
+        } => (
+            format!(
+                "rank {rank} of the start position covers {found} squares, the board has {expected} files"
+            ),
+            format!("rank {rank} ends here"),
+        ),
+        SetupErrorKind::UnknownPiece {
+            letter,
+            promoted: false,
+        } => (
+            format!("unknown piece `{letter}` in the start position"),
+            "no piece has this letter".into(),
+        ),
+        SetupErrorKind::UnknownPiece {
+            letter,
+            promoted: true,
+        } => (
+            format!("unknown promoted piece `+{letter}` in the start position"),
+            "no promoted piece has this letter".into(),
+        ),
+        SetupErrorKind::UnexpectedChar(c) => (
+            format!("unexpected `{c}` in the start position"),
+            "not expected here".into(),
+        ),
+        SetupErrorKind::BadNumber(s) => (
+            format!("bad count `{s}` in the start position"),
+            "bad count".into(),
+        ),
+        SetupErrorKind::BadSide(s) => (
+            format!("bad side to move `{s}` in the start position"),
+            "not a side".into(),
+        ),
+        SetupErrorKind::BadHand(s) => (
+            format!("bad hand in the start position: {s}"),
+            "here".into(),
+        ),
+    };
+    let (this, other, other_format) = match notation {
+        Notation::Sfen => ("sfen", "fen", TextFormat::Fen),
+        Notation::Fen => ("fen", "sfen", TextFormat::Sfen),
+    };
+    if read(&start.text, other_format, board, pieces).is_ok() {
+        return Diagnostic::new(
+            start.inner.clone(),
+            format!(
+                "start position is in {}, not {}",
+                other.to_uppercase(),
+                this.to_uppercase()
+            ),
+            format!("{} position", other.to_uppercase()),
+        )
+        .with_help(format!(
+            "the notation is `{this}`: write the start in {}, or write `notation {other}`",
+            this.to_uppercase()
+        ));
+    }
+    let help = {
+        match (&e.kind, notation) {
+            (SetupErrorKind::RankCount { .. } | SetupErrorKind::RankWidth { .. }, _) => format!(
+                "the board is {files}x{ranks}: give {ranks} ranks separated by `/`, each covering {files} squares"
+            ),
+            (SetupErrorKind::UnknownPiece { .. }, _) => {
+                let letters: Vec<String> = pieces
+                    .iter()
+                    .filter(|p| p.promoted_from.is_none())
+                    .map(|p| p.letter.to_string())
+                    .collect();
+                format!(
+                    "the piece letters are `{}` (lowercase for the second player)",
+                    letters.join(" ")
+                )
+            }
+            (_, Notation::Sfen) => {
+                "an SFEN position is `BOARD SIDE HAND MOVENUMBER`, like `... b - 1`".into()
+            }
+            (_, Notation::Fen) => {
+                "a FEN position is `BOARD SIDE - - HALFMOVE FULLMOVE`, like `... w - - 0 1`".into()
+            }
+        }
+    };
+    Diagnostic::new(span, message, label).with_help(help)
+}

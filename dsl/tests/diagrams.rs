@@ -1,0 +1,24 @@
+//! Snapshots of `koma show`'s movement diagrams: every piece of each built-in variant.
+
+use koma_dsl::diagram::variant_diagrams;
+
+/// Compiles `variants/NAME.koma` and snapshots all its diagrams as `diagrams__NAME.snap`.
+macro_rules! snapshot {
+    ($test:ident, $name:literal) => {
+        #[test]
+        fn $test() {
+            let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../variants/", $name, ".koma");
+            let source = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+            let variant = koma_dsl::compile(&source)
+                .unwrap_or_else(|e| panic!("{path} does not compile: {e:?}"));
+            insta::assert_snapshot!($name, variant_diagrams(&variant));
+        }
+    };
+}
+
+snapshot!(shogi, "shogi");
+snapshot!(minishogi, "minishogi");
+snapshot!(xiangqi, "xiangqi");
+snapshot!(wa_shogi, "wa-shogi");
+snapshot!(wa_shogi_dropless, "wa-shogi-dropless");
+snapshot!(kilyow, "kilyow");

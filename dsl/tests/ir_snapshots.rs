@@ -1,0 +1,27 @@
+//! The IR of each built-in rules file, snapshotted (`snapshots/ir_snapshots__*.snap`). Reviewed by
+//! eye: a change here is a change in what every backend runs.
+
+macro_rules! snapshot {
+    ($test:ident, $name:literal) => {
+        #[test]
+        fn $test() {
+            let source = include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/../variants/",
+                $name,
+                ".koma"
+            ));
+            let variant = koma_dsl::compile(source).unwrap_or_else(|e| {
+                panic!("{}", e.render(concat!("variants/", $name, ".koma"), source))
+            });
+            insta::assert_debug_snapshot!($name, variant);
+        }
+    };
+}
+
+snapshot!(shogi, "shogi");
+snapshot!(minishogi, "minishogi");
+snapshot!(kilyow, "kilyow");
+snapshot!(wa_shogi, "wa-shogi");
+snapshot!(wa_shogi_dropless, "wa-shogi-dropless");
+snapshot!(xiangqi, "xiangqi");

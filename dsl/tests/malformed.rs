@@ -1,0 +1,145 @@
+//! Malformed rules files (`malformed/NN-name.koma`): each states every error it must produce, in
+//! order, as header lines `# expect: LINE:COL message`. The test compiles each file and compares
+//! the full list of errors (line, column in characters, message), so a file with several errors
+//! checks that all are reported at once. One rendered diagnostic is snapshotted.
+
+use std::path::{Path, PathBuf};
+
+const DIR: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/malformed");
+
+/// The `.koma` files of `malformed/`, sorted.
+fn files() -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(DIR)
+        .expect("tests/malformed exists")
+        .map(|e| e.expect("readable entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "koma"))
+        .collect();
+    v.sort();
+    v
+}
+
+fn read(path: &Path) -> String {
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The `# expect: LINE:COL message` lines of a file, as `LINE:COL message` strings.
+fn expected(source: &str) -> Vec<String> {
+    source
+        .lines()
+        .filter_map(|l| l.strip_prefix("# expect: "))
+        .map(str::to_string)
+        .collect()
+}
+
+/// The errors `compile` reports, as `LINE:COL message` strings.
+fn actual(source: &str) -> Vec<String> {
+    match koma_dsl::compile(source) {
+        Ok(_) => Vec::new(),
+        Err(diags) => diags
+            .iter()
+            .map(|d| {
+                let (line, col) = d.line_col(source);
+                format!("{line}:{col} {}", d.message)
+            })
+            .collect(),
+    }
+}
+
+#[test]
+fn each_malformed_file_reports_exactly_its_expected_errors() {
+    let files = files();
+    assert!(files.len() >= 25, "only {} malformed files", files.len());
+    let mut failures = Vec::new();
+    for path in &files {
+        let source = read(path);
+        let want = expected(&source);
+        let got = actual(&source);
+        assert!(
+            !want.is_empty(),
+            "{} has no `# expect:` line",
+            path.display()
+        );
+        if want != got {
+            let got: Vec<String> = got.iter().map(|g| format!("# expect: {g}")).collect();
+            failures.push(format!(
+                "{}:\n  want {want:#?}\n  got\n{}",
+                path.display(),
+                got.join("\n")
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn several_errors_are_reported_at_once() {
+    for name in [
+        "45-several-errors.koma",
+        "46-several-syntax-errors.koma",
+        "44-empty-file.koma",
+    ] {
+        let source = read(&Path::new(DIR).join(name));
+        let n = actual(&source).len();
+        assert!(n >= 2, "{name}: {n} errors");
+    }
+}
+
+#[test]
+fn errors_are_ordered_by_position() {
+    for path in files() {
+        let source = read(&path);
+        let Err(diags) = koma_dsl::compile(&source) else {
+            panic!("{} compiles", path.display())
+        };
+        let starts: Vec<usize> = diags.iter().map(|d| d.span.start).collect();
+        assert!(starts.is_sorted(), "{}: {starts:?}", path.display());
+    }
+}
+
+#[test]
+fn every_diagnostic_is_well_formed_and_renders() {
+    for path in files() {
+        let source = read(&path);
+        let Err(diags) = koma_dsl::compile(&source) else {
+            panic!("{} compiles", path.display())
+        };
+        for d in diags.iter() {
+            assert!(!d.label.is_empty(), "{}: {d:?}", path.display());
+            assert!(d.span.end <= source.len(), "{}: {d:?}", path.display());
+            // messages: lowercase, no final period
+            assert!(
+                !d.message.starts_with(|c: char| c.is_uppercase()),
+                "{}: {d:?}",
+                path.display()
+            );
+            assert!(!d.message.ends_with('.'), "{}: {d:?}", path.display());
+        }
+        let text = diags.render("f.koma", &source);
+        assert!(
+            text.contains("error: ") && text.contains("--> f.koma:"),
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn rendered_diagnostic() {
+    let name = "05-betza-bad-modifier.koma";
+    let source = read(&Path::new(DIR).join(name));
+    let diags = koma_dsl::compile(&source).unwrap_err();
+    insta::assert_snapshot!(
+        "rendered_bad_betza",
+        diags.render(&format!("tests/malformed/{name}"), &source)
+    );
+}
+
+#[test]
+fn rendered_several_errors() {
+    let name = "45-several-errors.koma";
+    let source = read(&Path::new(DIR).join(name));
+    let diags = koma_dsl::compile(&source).unwrap_err();
+    insta::assert_snapshot!(
+        "rendered_several_errors",
+        diags.render(&format!("tests/malformed/{name}"), &source)
+    );
+}

@@ -1,0 +1,54 @@
+//! Attack detection: whether a square is attacked, by reading the probes backwards from it.
+
+use crate::engine::{Engine, MAX_SQUARES};
+use crate::tables::{Kind, NO_REGION};
+use koma_runtime::Color;
+
+impl Engine {
+    /// Whether `target` is attacked by a piece of `by` on `board`, with the same blocking as
+    /// movement (lame leaps, hops, limited slides, `only_in`, `within`).
+    #[inline]
+    pub(crate) fn attacked(&self, board: &[u8; MAX_SQUARES], target: usize, by: Color) -> bool {
+        let (a, b) = self.probe_ranges[by.index() * self.nsq + target];
+        for p in &self.probes[a as usize..b as usize] {
+            let sqs = &self.squares[p.start as usize..(p.start + p.len) as usize];
+            let hit = |s: u16| {
+                let c = board[s as usize & 0xff];
+                (p.cells >> c) & 1 != 0
+                    && (p.only_in == NO_REGION
+                        || self.regions[p.only_in as usize][by.index()].contains(s as usize))
+            };
+            match p.kind {
+                Kind::Leap => {
+                    if (p.cells >> board[sqs[0] as usize & 0xff]) & 1 != 0 {
+                        return true;
+                    }
+                }
+                Kind::Lame => {
+                    if (p.cells >> board[sqs[0] as usize & 0xff]) & 1 != 0
+                        && sqs[1..].iter().all(|&s| board[s as usize & 0xff] == 0)
+                    {
+                        return true;
+                    }
+                }
+                Kind::Slide => {
+                    if let Some(&s) = sqs.iter().find(|&&s| board[s as usize & 0xff] != 0)
+                        && hit(s)
+                    {
+                        return true;
+                    }
+                }
+                Kind::Hop => {
+                    let mut occupied = sqs.iter().filter(|&&s| board[s as usize & 0xff] != 0);
+                    if occupied.next().is_some()
+                        && let Some(&s) = occupied.next()
+                        && hit(s)
+                    {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+}

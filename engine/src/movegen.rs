@@ -1,0 +1,330 @@
+//! Legal move generation: pseudo-legal moves per piece, then a legality filter that skips the
+//! full test for moves that cannot change whether the own royal is attacked.
+
+use crate::bitset::SquareSet;
+use crate::engine::{NO_SQ, cell, cell_piece};
+use crate::position::Position;
+use crate::tables::{Kind, NOT_TARGET};
+use koma_dsl::ir::MoveMode;
+use koma_runtime::{Move, PieceKind, Square};
+
+/// Facts about the side to move, computed once per generation.
+struct Ctx {
+    /// Own royal square, or `NO_SQ`.
+    king: u16,
+    /// Whether it is attacked now.
+    in_check: bool,
+    /// Squares whose change may alter whether the own royal is attacked.
+    sensitive: SquareSet,
+    /// Every move gets the full test: both royals on one file under `no_facing` (a move may
+    /// open the file), or the royal constraints already broken (a loaded position).
+    full_test: bool,
+}
+
+impl Position<'_> {
+    /// Appends the legal moves to `out`. With `first_only`, stops as soon as some piece (or
+    /// hand type) has produced one. Uses the board as scratch space and restores it.
+    pub(crate) fn generate(&mut self, out: &mut Vec<Move>, first_only: bool) {
+        let e = self.engine;
+        let us = self.side;
+        let them = !us;
+        let king = self.royal[us.index()];
+        let their_king = self.royal[them.index()];
+        let has_king = king != NO_SQ;
+        let ctx = Ctx {
+            king,
+            in_check: has_king && e.attacked(&self.board, king as usize, them),
+            sensitive: if has_king {
+                e.sensitive[them.index() * e.nsq + king as usize]
+            } else {
+                SquareSet::EMPTY
+            },
+            full_test: (e.no_facing
+                && has_king
+                && their_king != NO_SQ
+                && king % e.files as u16 == their_king % e.files as u16)
+                || !self.royals_ok(king, their_king),
+        };
+        let initial = out.len();
+        let own = cell(us, 0);
+        for from in 0..e.nsq {
+            let c = self.board[from];
+            // own cells are own..own + 64; 0 (empty) wraps far above
+            if c.wrapping_sub(own) >= 64 {
+                continue;
+            }
+            let piece = cell_piece(c);
+            let start = out.len();
+            let dedup = self.pseudo_moves(piece, from, out);
+            if dedup {
+                dedup_tail(out, start);
+            }
+            if has_king {
+                let royal_piece = e.pieces[piece].royal;
+                let mut kept = start;
+                for i in start..out.len() {
+                    let mv = out[i];
+                    let Move::Normal { to, promote, .. } = mv else {
+                        continue;
+                    };
+                    let to = to.index();
+                    let fast = !royal_piece
+                        && !ctx.in_check
+                        && !ctx.full_test
+                        && !ctx.sensitive.contains(from)
+                        && !ctx.sensitive.contains(to);
+                    if fast || self.board_move_legal(from, to, promote) {
+                        out[kept] = mv;
+                        kept += 1;
+                    }
+                }
+                out.truncate(kept);
+            }
+            if first_only && out.len() > initial {
+                return;
+            }
+        }
+        if e.has_hands {
+            self.drops(&ctx, out, first_only, initial);
+        }
+    }
+
+    /// Appends the pseudo-legal moves of the piece `piece` (of the side to move) on `from`.
+    /// Returns whether they may contain duplicates.
+    fn pseudo_moves(&self, piece: usize, from: usize, out: &mut Vec<Move>) -> bool {
+        let e = self.engine;
+        let us = self.side;
+        let enemy = cell(!us, 0);
+        let is_enemy = |c: u8| c.wrapping_sub(enemy) < 64;
+        let (gens, dedup) = e.gens_for(piece, us, from);
+        for g in gens {
+            let sqs = &e.squares[g.start as usize..(g.start + g.len) as usize];
+            let quiet = g.mode != MoveMode::CaptureOnly;
+            let takes = g.mode != MoveMode::MoveOnly;
+            match g.kind {
+                Kind::Leap | Kind::Lame => {
+                    if g.kind == Kind::Lame && sqs[1..].iter().any(|&b| self.board[b as usize] != 0)
+                    {
+                        continue;
+                    }
+                    let to = sqs[0] as usize;
+                    let t = self.board[to];
+                    if (t == 0 && quiet) || (takes && is_enemy(t)) {
+                        self.emit(piece, from, to, out);
+                    }
+                }
+                Kind::Slide => {
+                    for &s in sqs {
+                        let to = (s & !NOT_TARGET) as usize;
+                        let t = self.board[to];
+                        let ok = s & NOT_TARGET == 0;
+                        if t == 0 {
+                            if quiet && ok {
+                                self.emit(piece, from, to, out);
+                            }
+                        } else {
+                            if takes && ok && is_enemy(t) {
+                                self.emit(piece, from, to, out);
+                            }
+                            break;
+                        }
+                    }
+                }
+                Kind::Hop => {
+                    let mut screened = false;
+                    for &s in sqs {
+                        let to = (s & !NOT_TARGET) as usize;
+                        let t = self.board[to];
+                        if !screened {
+                            screened = t != 0;
+                            continue;
+                        }
+                        let ok = s & NOT_TARGET == 0;
+                        if t == 0 {
+                            if quiet && ok {
+                                self.emit(piece, from, to, out);
+                            }
+                        } else {
+                            if takes && ok && is_enemy(t) {
+                                self.emit(piece, from, to, out);
+                            }
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        dedup
+    }
+
+    /// Appends the move(s) `from` -> `to` of `piece`: with and/or without promotion.
+    #[inline]
+    fn emit(&self, piece: usize, from: usize, to: usize, out: &mut Vec<Move>) {
+        let e = self.engine;
+        let us = self.side.index();
+        let info = &e.pieces[piece];
+        let dead = info.dead[us].contains(to);
+        let mv = |promote| Move::Normal {
+            from: Square(from as u16),
+            to: Square(to as u16),
+            promote,
+        };
+        let may_promote = info.promotes_to.is_some()
+            && (e.zone[us].contains(to) || (!e.only_entering && e.zone[us].contains(from)));
+        // no plain move where the piece could never move again, nor where promotion is forced
+        let must_promote = may_promote && e.forced;
+        if !dead && !must_promote {
+            out.push(mv(false));
+        }
+        if may_promote {
+            out.push(mv(true));
+        }
+    }
+
+    /// The full test for a board move: play it on the board, look at the own royal and the
+    /// royal constraints, restore.
+    fn board_move_legal(&mut self, from: usize, to: usize, promote: bool) -> bool {
+        let e = self.engine;
+        let us = self.side;
+        let moving = self.board[from];
+        let captured = self.board[to];
+        let placed = match (promote, e.pieces[cell_piece(moving)].promotes_to) {
+            (true, Some(q)) => cell(us, q as usize),
+            _ => moving,
+        };
+        let mut king = self.royal[us.index()];
+        if king == from as u16 {
+            king = if e.pieces[cell_piece(placed)].royal {
+                to as u16
+            } else {
+                NO_SQ
+            };
+        }
+        let mut their_king = self.royal[(!us).index()];
+        if their_king == to as u16 {
+            their_king = NO_SQ;
+        }
+        self.board[from] = 0;
+        self.board[to] = placed;
+        let ok = (king == NO_SQ || !e.attacked(&self.board, king as usize, !us))
+            && self.royals_ok(king, their_king);
+        self.board[to] = captured;
+        self.board[from] = moving;
+        ok
+    }
+
+    /// The royal constraints between royals on `a` and `b` (either may be `NO_SQ`).
+    fn royals_ok(&self, a: u16, b: u16) -> bool {
+        let e = self.engine;
+        if a == NO_SQ || b == NO_SQ {
+            return true;
+        }
+        let files = e.files as u16;
+        if e.no_same_rank && a / files == b / files {
+            return false;
+        }
+        if e.no_facing && a % files == b % files {
+            let (lo, hi) = (a.min(b), a.max(b));
+            let open = ((lo + files)..hi)
+                .step_by(files as usize)
+                .all(|s| self.board[s as usize] == 0);
+            if open {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Appends the legal drops.
+    fn drops(&mut self, ctx: &Ctx, out: &mut Vec<Move>, first_only: bool, initial: usize) {
+        let e = self.engine;
+        let us = self.side;
+        let files = e.files as usize;
+        for slot in 0..e.hand_pieces.len() {
+            if self.hands[us.index()][slot] == 0 {
+                continue;
+            }
+            let piece = e.hand_pieces[slot] as usize;
+            let pc = cell(us, piece);
+            let dead = e.pieces[piece].dead[us.index()];
+            let mut banned_files = 0u32;
+            if e.hand_nifu[slot] {
+                for sq in 0..e.nsq {
+                    if self.board[sq] == pc {
+                        banned_files |= 1 << (sq % files);
+                    }
+                }
+            }
+            let no_mate = e.hand_no_mate[slot];
+            for to in 0..e.nsq {
+                if self.board[to] != 0
+                    || dead.contains(to)
+                    || banned_files & (1 << (to % files)) != 0
+                {
+                    continue;
+                }
+                let legal = ctx.king == NO_SQ
+                    || (!ctx.in_check && !ctx.full_test && !ctx.sensitive.contains(to))
+                    || self.drop_legal(ctx.king, to, pc);
+                if legal && !(no_mate && self.drop_mates(piece, to)) {
+                    out.push(Move::Drop {
+                        piece: PieceKind(piece as u8),
+                        to: Square(to as u16),
+                    });
+                }
+            }
+            if first_only && out.len() > initial {
+                return;
+            }
+        }
+    }
+
+    /// The full test for a drop of the cell `pc` on `to`, the own royal being on `king`.
+    fn drop_legal(&mut self, king: u16, to: usize, pc: u8) -> bool {
+        let e = self.engine;
+        let us = self.side;
+        self.board[to] = pc;
+        let ok = !e.attacked(&self.board, king as usize, !us)
+            && self.royals_ok(king, self.royal[(!us).index()]);
+        self.board[to] = 0;
+        ok
+    }
+
+    /// Whether the (otherwise legal) drop of `piece` on `to` checks the opponent and leaves it
+    /// no legal move.
+    fn drop_mates(&mut self, piece: usize, to: usize) -> bool {
+        let e = self.engine;
+        let us = self.side;
+        let their_king = self.royal[(!us).index()];
+        if their_king == NO_SQ
+            || !e.sensitive[us.index() * e.nsq + their_king as usize].contains(to)
+        {
+            return false;
+        }
+        self.board[to] = cell(us, piece);
+        let check = e.attacked(&self.board, their_king as usize, us);
+        self.board[to] = 0;
+        if !check {
+            return false;
+        }
+        let mut child = self.clone();
+        child.apply(Move::Drop {
+            piece: PieceKind(piece as u8),
+            to: Square(to as u16),
+        });
+        !child.has_legal_move()
+    }
+}
+
+/// Sorts `out[start..]` and removes repeated moves.
+fn dedup_tail(out: &mut Vec<Move>, start: usize) {
+    out[start..].sort_unstable();
+    let mut kept = start;
+    for i in start..out.len() {
+        if kept == start || out[kept - 1] != out[i] {
+            out[kept] = out[i];
+            kept += 1;
+        }
+    }
+    out.truncate(kept);
+}

@@ -1,0 +1,219 @@
+//! [`Position`]: a board, two hands and the side to move, over a shared [`Engine`].
+
+use crate::engine::{Engine, MAX_HAND, MAX_SQUARES, NO_SQ, cell, cell_color, cell_piece};
+use koma_runtime::{Color, Move, MoveError, PieceKind, Square};
+
+/// A position of the engine's variant. Cloning copies a few hundred bytes (fixed arrays).
+///
+/// Equality and hashing compare the board, the hands and the side to move, not the move
+/// counters: equal positions are repetitions.
+#[derive(Clone)]
+pub struct Position<'a> {
+    pub(crate) engine: &'a Engine,
+    /// Cell per square: 0 empty, else `1 + piece + 64 * colour`; squares past the board are 0.
+    pub(crate) board: [u8; MAX_SQUARES],
+    /// `hands[colour][slot]`, slots as `Engine::hand_pieces`.
+    pub(crate) hands: [[u8; MAX_HAND]; 2],
+    pub(crate) side: Color,
+    /// The square of each side's royal piece, or `NO_SQ`.
+    pub(crate) royal: [u16; 2],
+    /// Plies since the last capture (FEN's halfmove clock).
+    pub(crate) halfmove: u32,
+    /// SFEN: the ply number, from 1; FEN: the full move number, from 1.
+    pub(crate) move_number: u32,
+}
+
+impl<'a> Position<'a> {
+    /// An empty board of `engine`'s variant, first player to move.
+    pub(crate) fn empty(engine: &'a Engine) -> Self {
+        Position {
+            engine,
+            board: [0; MAX_SQUARES],
+            hands: [[0; MAX_HAND]; 2],
+            side: Color::First,
+            royal: [NO_SQ; 2],
+            halfmove: 0,
+            move_number: 1,
+        }
+    }
+
+    /// The engine this position belongs to.
+    pub fn engine(&self) -> &'a Engine {
+        self.engine
+    }
+
+    /// The piece on `sq`, if any (`None` also for a square off the board).
+    pub fn piece_at(&self, sq: Square) -> Option<(Color, PieceKind)> {
+        let c = *self.board.get(sq.index())?;
+        (c != 0).then(|| (cell_color(c), PieceKind(cell_piece(c) as u8)))
+    }
+
+    /// How many pieces of type `kind` `color` holds in hand (0 for a type that is never held).
+    pub fn hand_count(&self, color: Color, kind: PieceKind) -> u32 {
+        self.engine
+            .pieces
+            .get(kind.0 as usize)
+            .and_then(|p| p.hand_slot)
+            .map_or(0, |s| self.hands[color.index()][s as usize] as u32)
+    }
+
+    /// The square of `color`'s royal piece, if it has one on the board.
+    pub fn royal_square(&self, color: Color) -> Option<Square> {
+        let s = self.royal[color.index()];
+        (s != NO_SQ).then_some(Square(s))
+    }
+
+    /// SFEN: the ply number (from 1); FEN: the full move number (from 1).
+    pub fn move_number(&self) -> u32 {
+        self.move_number
+    }
+
+    /// Plies since the last capture (FEN's halfmove clock; kept for SFEN variants too).
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove
+    }
+
+    /// Whether `mv` (assumed legal here) captures a piece.
+    pub fn is_capture(&self, mv: Move) -> bool {
+        matches!(mv, Move::Normal { to, .. } if self.board.get(to.index()).is_some_and(|&c| c != 0))
+    }
+
+    /// Whether the side to move has at least one legal move (no legal move: it has lost, in
+    /// every variant koma knows: checkmate, and stalemate too).
+    pub fn has_legal_move(&self) -> bool {
+        let mut scratch = self.clone();
+        let mut out = Vec::new();
+        scratch.generate(&mut out, true);
+        !out.is_empty()
+    }
+
+    /// Plays `mv` without any check. Out-of-range squares, an empty origin or a missing hand
+    /// piece leave the position unchanged or inconsistent, never panic.
+    pub(crate) fn apply(&mut self, mv: Move) {
+        let e = self.engine;
+        let us = self.side;
+        match mv {
+            Move::Normal { from, to, promote } => {
+                let (from, to) = (from.index(), to.index());
+                if from >= e.nsq || to >= e.nsq {
+                    return;
+                }
+                let moving = self.board[from];
+                if moving == 0 {
+                    return;
+                }
+                let piece = cell_piece(moving);
+                let color = cell_color(moving);
+                let placed = match (promote, e.pieces[piece].promotes_to) {
+                    (true, Some(q)) => cell(color, q as usize),
+                    _ => moving,
+                };
+                let captured = self.board[to];
+                if captured != 0 {
+                    let victim = cell_color(captured);
+                    if let Some(slot) = e.pieces[cell_piece(captured)].capture_slot {
+                        let h = &mut self.hands[color.index()][slot as usize];
+                        *h = h.saturating_add(1);
+                    }
+                    if self.royal[victim.index()] == to as u16 {
+                        self.royal[victim.index()] = NO_SQ;
+                    }
+                    self.halfmove = 0;
+                } else {
+                    self.halfmove = self.halfmove.saturating_add(1);
+                }
+                self.board[from] = 0;
+                self.board[to] = placed;
+                if self.royal[color.index()] == from as u16 {
+                    self.royal[color.index()] = if e.pieces[cell_piece(placed)].royal {
+                        to as u16
+                    } else {
+                        NO_SQ
+                    };
+                }
+            }
+            Move::Drop { piece, to } => {
+                let to = to.index();
+                let Some(slot) = e.pieces.get(piece.0 as usize).and_then(|p| p.hand_slot) else {
+                    return;
+                };
+                if to >= e.nsq || self.board[to] != 0 {
+                    return;
+                }
+                let h = &mut self.hands[us.index()][slot as usize];
+                *h = h.saturating_sub(1);
+                self.board[to] = cell(us, piece.0 as usize);
+                self.halfmove = self.halfmove.saturating_add(1);
+            }
+        }
+        if e.is_sfen() || us == Color::Second {
+            self.move_number = self.move_number.saturating_add(1);
+        }
+        self.side = !us;
+    }
+}
+
+impl PartialEq for Position<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        std::ptr::eq(self.engine, other.engine)
+            && self.side == other.side
+            && self.board == other.board
+            && self.hands == other.hands
+    }
+}
+
+impl Eq for Position<'_> {}
+
+impl std::hash::Hash for Position<'_> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.side.hash(state);
+        self.board[..self.engine.nsq].hash(state);
+        self.hands.hash(state);
+    }
+}
+
+impl std::fmt::Debug for Position<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use koma_runtime::Position as _;
+        write!(f, "Position({:?})", self.to_text())
+    }
+}
+
+impl std::fmt::Display for Position<'_> {
+    /// The SFEN or FEN text, as [`koma_runtime::Position::to_text`].
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text())
+    }
+}
+
+impl koma_runtime::Position for Position<'_> {
+    fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    fn legal_moves(&self, out: &mut Vec<Move>) {
+        let mut scratch = self.clone();
+        scratch.generate(out, false);
+    }
+
+    fn play_unchecked(&mut self, mv: Move) {
+        self.apply(mv);
+    }
+
+    fn is_check(&self) -> bool {
+        let k = self.royal[self.side.index()];
+        k != NO_SQ && self.engine.attacked(&self.board, k as usize, !self.side)
+    }
+
+    fn to_text(&self) -> String {
+        self.text()
+    }
+
+    fn format_move(&self, mv: Move) -> String {
+        self.engine.format_move(mv)
+    }
+
+    fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
+        self.parse_legal_move(text)
+    }
+}

@@ -1,0 +1,177 @@
+//! Reading and writing positions as SFEN/FEN, through `koma_runtime::setup`.
+
+use crate::engine::{Engine, cell, cell_color, cell_piece};
+use crate::error::PositionError;
+use crate::position::Position;
+use koma_runtime::setup::{Setup, TextFormat};
+use koma_runtime::{Color, PieceKind, Square};
+
+impl Engine {
+    /// The text format of this variant's positions.
+    pub(crate) fn text_format(&self) -> TextFormat {
+        if self.is_sfen() {
+            TextFormat::Sfen
+        } else {
+            TextFormat::Fen
+        }
+    }
+
+    /// The piece type written `letter` (uppercase), promoted when `promoted`.
+    fn lookup(&self, letter: char, promoted: bool) -> Option<PieceKind> {
+        let base = self.piece_by_letter(letter)?;
+        if promoted {
+            self.variant.pieces[base.0 as usize]
+                .promotes_to
+                .map(|q| PieceKind(q as u8))
+        } else {
+            Some(base)
+        }
+    }
+}
+
+impl<'a> Position<'a> {
+    /// Reads a position in the variant's text form (SFEN or FEN) and checks it against the
+    /// rules: at most one royal piece per side (none is accepted), no unpromoted piece where it
+    /// could never move, hands only in variants where captures go to the hand, no royal piece in
+    /// hand. A side not to move may be in check.
+    ///
+    /// # Errors
+    /// [`PositionError`]; never panics.
+    pub fn from_text(engine: &'a Engine, text: &str) -> Result<Position<'a>, PositionError> {
+        let setup = Setup::parse(
+            text,
+            engine.text_format(),
+            engine.files,
+            engine.ranks,
+            engine.pieces.len(),
+            |l, p| engine.lookup(l, p),
+        )?;
+        Self::from_setup(engine, &setup)
+    }
+
+    /// Builds a position from an already parsed [`Setup`], with the checks of
+    /// [`Position::from_text`].
+    ///
+    /// # Errors
+    /// [`PositionError`] when the setup breaks the rules or does not fit the variant.
+    pub fn from_setup(engine: &'a Engine, setup: &Setup) -> Result<Position<'a>, PositionError> {
+        let e = engine;
+        if setup.files != e.files
+            || setup.ranks != e.ranks
+            || setup.board.len() != e.nsq
+            || setup.hands.iter().any(|h| h.len() > e.pieces.len())
+        {
+            return Err(PositionError::Mismatch);
+        }
+        let mut pos = Position::empty(e);
+        let mut royals = [0usize; 2];
+        // pieces that would go to each hand slot when captured, and held now
+        let mut totals = vec![0u32; e.hand_pieces.len()];
+        for (sq, entry) in setup.board.iter().enumerate() {
+            let Some((color, kind)) = *entry else {
+                continue;
+            };
+            let id = kind.0 as usize;
+            let Some(info) = e.pieces.get(id) else {
+                return Err(PositionError::Mismatch);
+            };
+            if info.unpromoted && info.dead[color.index()].contains(sq) {
+                return Err(PositionError::DeadPiece {
+                    piece: info.name.clone(),
+                    square: e.square_text(sq),
+                });
+            }
+            if info.royal {
+                royals[color.index()] += 1;
+                pos.royal[color.index()] = sq as u16;
+            }
+            if let Some(slot) = info.capture_slot {
+                totals[slot as usize] += 1;
+            }
+            pos.board[sq] = cell(color, id);
+        }
+        for color in Color::ALL {
+            let count = royals[color.index()];
+            if count > 1 {
+                return Err(PositionError::TooManyRoyals { color, count });
+            }
+            for (id, &n) in setup.hands[color.index()].iter().enumerate() {
+                if n == 0 {
+                    continue;
+                }
+                let info = &e.pieces[id];
+                if !e.has_hands {
+                    return Err(PositionError::NoHands);
+                }
+                if info.royal {
+                    return Err(PositionError::RoyalInHand {
+                        piece: info.name.clone(),
+                    });
+                }
+                let Some(slot) = info.hand_slot else {
+                    return Err(PositionError::Mismatch);
+                };
+                pos.hands[color.index()][slot as usize] = n;
+                totals[slot as usize] += n as u32;
+            }
+        }
+        if let Some(slot) = totals.iter().position(|&t| t > u8::MAX as u32) {
+            return Err(PositionError::TooManyPieces {
+                piece: e.pieces[e.hand_pieces[slot] as usize].name.clone(),
+            });
+        }
+        pos.side = setup.side;
+        pos.halfmove = setup.halfmove;
+        pos.move_number = setup.move_number;
+        Ok(pos)
+    }
+
+    /// The position as a [`Setup`] (what `to_text` writes).
+    pub fn to_setup(&self) -> Setup {
+        let e = self.engine;
+        let board = (0..e.nsq)
+            .map(|sq| {
+                let c = self.board[sq];
+                (c != 0).then(|| (cell_color(c), PieceKind(cell_piece(c) as u8)))
+            })
+            .collect();
+        let mut hands = [vec![0u8; e.pieces.len()], vec![0u8; e.pieces.len()]];
+        for color in Color::ALL {
+            for (slot, &piece) in e.hand_pieces.iter().enumerate() {
+                hands[color.index()][piece as usize] = self.hands[color.index()][slot];
+            }
+        }
+        Setup {
+            files: e.files,
+            ranks: e.ranks,
+            board,
+            hands,
+            side: self.side,
+            halfmove: self.halfmove,
+            move_number: self.move_number,
+        }
+    }
+
+    /// The position as SFEN or FEN.
+    pub(crate) fn text(&self) -> String {
+        let e = self.engine;
+        self.to_setup().to_text(e.text_format(), |k| {
+            let p = &e.variant.pieces[k.0 as usize];
+            (p.letter, p.promoted_from.is_some())
+        })
+    }
+}
+
+impl Engine {
+    /// `sq` in the variant's move notation (`5e` USI, `e4` ICCS).
+    pub(crate) fn square_text(&self, sq: usize) -> String {
+        let s = Square(sq as u16);
+        let (file, rank) = (s.file(self.files), s.rank(self.files));
+        if self.is_sfen() {
+            let letter = (b'a' + (self.ranks - 1 - rank)) as char;
+            format!("{}{}", self.files - file, letter)
+        } else {
+            format!("{}{}", (b'a' + file) as char, rank)
+        }
+    }
+}
