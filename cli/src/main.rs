@@ -1,11 +1,28 @@
 //! `koma`: check, draw, perft and replay rules files. See README.md.
 
 use clap::{Parser, Subcommand};
-use koma_cli::{load::load, records::parse_records, replay::replay};
+use koma_cli::{load::load, records::parse_records, replay::replay_with_rules};
 use koma_engine::Engine;
 use koma_runtime::{Position as _, divide, perft};
-use std::process::ExitCode;
 use std::time::Instant;
+
+use std::io::Write;
+use std::process::ExitCode;
+
+/// The deepest perft the CLI accepts: far beyond what finishes, and shallow enough for the
+/// recursion to stay well inside the stack.
+const MAX_PERFT_DEPTH: u32 = 64;
+
+/// Prints a line to stdout; a closed pipe (`koma perft … | head`) ends the program quietly
+/// instead of panicking.
+macro_rules! out {
+    ($($arg:tt)*) => {{
+        let mut stdout = std::io::stdout().lock();
+        if writeln!(stdout, $($arg)*).is_err() {
+            std::process::exit(0);
+        }
+    }};
+}
 
 #[derive(Parser)]
 #[command(
@@ -46,7 +63,8 @@ enum Command {
         #[arg(long)]
         divide: bool,
     },
-    /// Replay game records and report the first illegal move of any failing game
+    /// Replay game records: report the first illegal move of any failing game, and the outcome
+    /// (checkmate, repetition, ...) of each game whose record ends in one
     Replay {
         /// Rules file (path or built-in variant name)
         file: String,
@@ -83,7 +101,7 @@ fn check(files: &[String]) -> Result<ExitCode, String> {
         match load(file) {
             Ok(l) => {
                 let v = &l.variant;
-                println!(
+                out!(
                     "ok: {}: variant `{}`, {}x{}, {} piece types",
                     l.path,
                     v.name,
@@ -109,7 +127,7 @@ fn show(file: &str, piece: Option<&str>) -> Result<ExitCode, String> {
     let l = load(file)?;
     let v = &l.variant;
     match piece {
-        None => print!("{}", koma_dsl::diagram::variant_diagrams(v)),
+        None => out!("{}", koma_dsl::diagram::variant_diagrams(v).trim_end()),
         Some(p) => {
             let found = v.pieces.iter().position(|t| {
                 t.name == p || t.symbol(koma_runtime::Color::First).eq_ignore_ascii_case(p)
@@ -122,13 +140,18 @@ fn show(file: &str, piece: Option<&str>) -> Result<ExitCode, String> {
                     names.join(", ")
                 ));
             };
-            print!("{}", koma_dsl::diagram::piece_diagram(v, id));
+            out!("{}", koma_dsl::diagram::piece_diagram(v, id).trim_end());
         }
     }
     Ok(ExitCode::SUCCESS)
 }
 
 fn run_perft(file: &str, depth: u32, fen: Option<&str>, split: bool) -> Result<ExitCode, String> {
+    if depth > MAX_PERFT_DEPTH {
+        return Err(format!(
+            "error: perft depth {depth} is too deep\n  = help: the depth is at most {MAX_PERFT_DEPTH} plies"
+        ));
+    }
     let l = load(file)?;
     let engine = Engine::new(&l.variant).map_err(|e| format!("error: {e}"))?;
     let pos = match fen {
@@ -140,10 +163,10 @@ fn run_perft(file: &str, depth: u32, fen: Option<&str>, split: bool) -> Result<E
     let total = if split && depth > 0 {
         let mut total = 0;
         for (mv, n) in divide(&pos, depth) {
-            println!("{}: {n}", pos.format_move(mv));
+            out!("{}: {n}", pos.format_move(mv));
             total += n;
         }
-        println!();
+        out!("");
         total
     } else {
         perft(&pos, depth)
@@ -155,7 +178,7 @@ fn run_perft(file: &str, depth: u32, fen: Option<&str>, split: bool) -> Result<E
         secs,
         total as f64 / secs.max(1e-9)
     );
-    println!("Nodes searched: {total}");
+    out!("Nodes searched: {total}");
     Ok(ExitCode::SUCCESS)
 }
 
@@ -169,7 +192,7 @@ fn run_replay(file: &str, records_path: &str) -> Result<ExitCode, String> {
         .map_err(|e| format!("error: cannot read `{records_path}`: {e}"))?;
     let records = parse_records(&text)
         .map_err(|e| format!("error: {records_path}:{}: {}", e.line, e.message))?;
-    let summary = replay(&start, &records);
+    let summary = replay_with_rules(&start, &engine.end_rules(), &records);
     for f in &summary.failures {
         let r = &records[f.game];
         let who = match (
@@ -179,7 +202,7 @@ fn run_replay(file: &str, records_path: &str) -> Result<ExitCode, String> {
             (Some(a), Some(b)) => format!(" ({a} – {b})"),
             _ => String::new(),
         };
-        println!(
+        out!(
             "game {}{who}, {records_path}:{}: ply {}: `{}`: {}\n  position: {}",
             f.game + 1,
             f.line,
@@ -189,7 +212,21 @@ fn run_replay(file: &str, records_path: &str) -> Result<ExitCode, String> {
             f.position
         );
     }
-    println!(
+    for o in &summary.outcomes {
+        let r = &records[o.game];
+        let recorded = r
+            .result
+            .as_deref()
+            .map_or(String::new(), |t| format!(", record says {t}"));
+        out!(
+            "game {}, {records_path}:{}: {} after {} plies{recorded}",
+            o.game + 1,
+            r.line,
+            o.outcome,
+            o.plies
+        );
+    }
+    out!(
         "{} games, {} moves, {} games with an illegal move",
         summary.games,
         summary.moves,

@@ -131,3 +131,45 @@ fn replay_exits_nonzero_on_an_illegal_move() {
         "{out}"
     );
 }
+
+#[test]
+fn absurd_perft_depth_is_an_error_not_a_crash() {
+    let o = koma(&[
+        "perft",
+        "xiangqi",
+        "20000",
+        "--fen",
+        "3k5/9/9/9/9/9/9/9/9/4K4 w - - 0 1",
+    ]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("perft depth 20000 is too deep"),
+        "{}",
+        stderr(&o)
+    );
+}
+
+#[test]
+fn a_closed_pipe_ends_output_quietly() {
+    use std::io::Read;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_koma"))
+        .args(["perft", "xiangqi", "3", "--divide"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // read one byte, then close our end of the pipe, like `| head -c1`
+    let mut first = [0u8; 1];
+    child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+    let mut err = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut err)
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert!(!err.contains("panicked"), "{err}");
+    assert_ne!(status.code(), Some(101), "{err}");
+}

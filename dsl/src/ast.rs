@@ -110,6 +110,79 @@ pub enum StatementKind {
     Forbid(Word),
     /// `start "SFEN or FEN"`
     Start(Str),
+    /// `stalemate VERDICT`
+    Stalemate(Verdict),
+    /// `repetition N VERDICT`
+    Repetition {
+        /// How many occurrences of a position end the game.
+        count: Num,
+        /// What happens then.
+        verdict: Verdict,
+    },
+    /// `perpetual check|chase N VERDICT`
+    Perpetual {
+        /// `check` or `chase`, as written (checked later).
+        what: Word,
+        /// At which occurrence of a position the rule applies.
+        count: Num,
+        /// What happens to the side that checked or chased throughout.
+        verdict: Verdict,
+    },
+    /// `chase by PIECE {, PIECE}`: the pieces whose attacks count as a chase.
+    ChaseBy(Vec<Word>),
+    /// `chase of PIECE [in REGION] {, ...}`: the pieces that can be chased.
+    ChaseOf(Vec<ChaseTarget>),
+    /// `chase protected PIECE by PIECE {, PIECE}`: a protected target still counts when one of
+    /// these attacks it.
+    ChaseProtected {
+        /// The target piece.
+        target: Word,
+        /// The attackers for which its protection does not matter.
+        by: Vec<Word>,
+    },
+    /// `no-capture N plies VERDICT`
+    NoCapture {
+        /// The number of plies without a capture.
+        plies: Num,
+        /// What happens then.
+        verdict: Verdict,
+    },
+    /// `material VERDICT without PIECE {, PIECE}`
+    Material {
+        /// What happens when no listed piece is left.
+        verdict: Verdict,
+        /// The pieces that can still win.
+        without: Vec<Word>,
+    },
+}
+
+/// What an end-of-game clause does: `loses`, `draws` or `illegal`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum VerdictKind {
+    /// `loses`: the side concerned loses.
+    Loses,
+    /// `draws`: the game is drawn.
+    Draws,
+    /// `illegal`: the move is not allowed (filtered from the legal moves).
+    Illegal,
+}
+
+/// A verdict word and where it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verdict {
+    /// Which verdict.
+    pub kind: VerdictKind,
+    /// The word.
+    pub span: Span,
+}
+
+/// One `PIECE [in REGION]` of a `chase of` statement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChaseTarget {
+    /// The piece.
+    pub piece: Word,
+    /// It counts only while standing in this region (seen from its owner).
+    pub only_in: Option<Word>,
 }
 
 /// The two forms of the `captures` statement.

@@ -34,6 +34,8 @@ pub(crate) struct Sorted<'a> {
     pub forbids: Vec<&'a Word>,
     /// `start "..."`.
     pub start: Option<&'a Str>,
+    /// The end-of-game statements, in order (checked by `end.rs`).
+    pub end: Vec<&'a Statement>,
 }
 
 /// Sorts the statements of `file`, reporting repeated once-only statements and missing required
@@ -95,6 +97,14 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
             }
             StatementKind::Forbid(w) => s.forbids.push(w),
             StatementKind::Start(text) => s.start = Some(text),
+            StatementKind::Stalemate(_)
+            | StatementKind::Repetition { .. }
+            | StatementKind::Perpetual { .. }
+            | StatementKind::ChaseBy(_)
+            | StatementKind::ChaseOf(_)
+            | StatementKind::ChaseProtected { .. }
+            | StatementKind::NoCapture { .. }
+            | StatementKind::Material { .. } => s.end.push(st),
         }
     }
     // missing statements point at the variant's name, or the first statement

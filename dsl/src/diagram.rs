@@ -615,6 +615,7 @@ mod tests {
             drops: DropRules::default(),
             royal: RoyalRules::default(),
             start: String::new(),
+            end: Default::default(),
         }
     }
 

@@ -44,6 +44,9 @@ pub struct Variant {
     /// The start position, SFEN or FEN per [`Variant::notation`], checked against the board and
     /// the piece letters.
     pub start: String,
+    /// How the game ends beyond checkmate: stalemate, repetition, perpetual check and chase,
+    /// move-count and material draws.
+    pub end: EndRules,
 }
 
 /// Board size in files (columns) and ranks (rows).
@@ -163,6 +166,38 @@ impl PieceType {
     }
 }
 
+impl PieceType {
+    /// [`Variant::can_move_from`] for this type, given the board and the variant's regions (so
+    /// the checker can ask before the [`Variant`] exists).
+    pub fn can_move_from(
+        &self,
+        board: Board,
+        regions: &[Region],
+        color: Color,
+        sq: Square,
+    ) -> bool {
+        self.moves.iter().any(|m| {
+            if let Some(r) = m.only_in
+                && !regions[r].contains(color, sq)
+            {
+                return false;
+            }
+            let first = match m.kind {
+                // a hop needs a screen first: its nearest target is two steps away
+                MoveKind::Hop => board
+                    .offset(sq, color, m.dx, m.dy)
+                    .and_then(|s| board.offset(s, color, m.dx, m.dy)),
+                _ => board.offset(sq, color, m.dx, m.dy),
+            };
+            match (first, self.within) {
+                (Some(t), Some(r)) => regions[r].contains(color, t),
+                (Some(_), None) => true,
+                (None, _) => false,
+            }
+        })
+    }
+}
+
 /// One direction of one piece's movement.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveRule {
@@ -269,27 +304,7 @@ impl Variant {
     /// This derives the shogi rules "must promote where it could never move again" and "no drop
     /// where it could never move" from the moves themselves.
     pub fn can_move_from(&self, piece: PieceId, color: Color, sq: Square) -> bool {
-        let p = &self.pieces[piece];
-        p.moves.iter().any(|m| {
-            if let Some(r) = m.only_in
-                && !self.regions[r].contains(color, sq)
-            {
-                return false;
-            }
-            let first = match m.kind {
-                // a hop needs a screen first: its nearest target is two steps away
-                MoveKind::Hop => self
-                    .board
-                    .offset(sq, color, m.dx, m.dy)
-                    .and_then(|s| self.board.offset(s, color, m.dx, m.dy)),
-                _ => self.board.offset(sq, color, m.dx, m.dy),
-            };
-            match (first, p.within) {
-                (Some(t), Some(r)) => self.regions[r].contains(color, t),
-                (Some(_), None) => true,
-                (None, _) => false,
-            }
-        })
+        self.pieces[piece].can_move_from(self.board, &self.regions, color, sq)
     }
 
     /// The id of the piece type called `name`.
@@ -305,4 +320,88 @@ impl Variant {
             .filter(|(_, p)| p.royal)
             .map(|(i, _)| i)
     }
+}
+
+/// How the game ends (the `stalemate`, `repetition`, `perpetual`, `chase`, `no-capture` and
+/// `material` statements). Checkmate — no legal move while in check — always loses.
+///
+/// The history rules (repetition, perpetual check and chase, no-capture) need the moves played
+/// so far; move generation and perft ignore them.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct EndRules {
+    /// No legal move while not in check (`stalemate loses | draws`; `Loses` when not stated).
+    pub stalemate: StalemateResult,
+    /// `repetition N draws`: the N-th occurrence of a position (board, hands, side to move) is a
+    /// draw, unless a perpetual rule makes a side lose first.
+    pub repetition: Option<u32>,
+    /// `perpetual check N loses | illegal`.
+    pub perpetual_check: Option<Perpetual>,
+    /// `perpetual chase N loses | illegal`, with the `chase` statements.
+    pub perpetual_chase: Option<ChaseRules>,
+    /// `no-capture N plies draws`: N plies in a row without a capture are a draw.
+    pub no_capture_plies: Option<u32>,
+    /// `material draws without PIECES`: the game is drawn when neither side has any piece of
+    /// these types, on the board or in hand.
+    pub material: Option<Vec<PieceId>>,
+}
+
+/// What a side with no legal move, not in check, gets.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum StalemateResult {
+    /// It loses (the shogi family, xiangqi).
+    #[default]
+    Loses,
+    /// The game is drawn (chess).
+    Draws,
+}
+
+/// A perpetual rule (check or chase): when a position occurs for the `limit`-th time (or later),
+/// a side that checked (chased) with every one of its moves since the position's first
+/// occurrence, while the other side did not, loses — or, with `illegal`, may not play the move
+/// that would bring this about. Both sides doing it is not decided by this rule.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Perpetual {
+    /// The occurrence of the position at which the rule applies, at least 2 and at most the
+    /// repetition count.
+    pub limit: u32,
+    /// `loses` or `illegal`.
+    pub verdict: PerpetualVerdict,
+}
+
+/// What a perpetual rule does to the side that checks or chases throughout.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PerpetualVerdict {
+    /// That side loses when the position recurs the `limit`-th time.
+    Loses,
+    /// The move that would make the position recur the `limit`-th time is illegal for it.
+    Illegal,
+}
+
+/// Perpetual chase: the rule and which attacks count.
+///
+/// A move chases an enemy piece when, after it, that piece is attacked by a piece of a type in
+/// `attackers` of the mover and was not so attacked before the move; the piece's type is in
+/// `targets` (standing in the target's region, when one is given); and the piece is unprotected
+/// (no piece of its own side attacks its square), or `protected` lists its type with the type
+/// of one of the attacking pieces.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChaseRules {
+    /// When and what.
+    pub perpetual: Perpetual,
+    /// The types whose attacks count (`chase by`).
+    pub attackers: Vec<PieceId>,
+    /// The types that can be chased (`chase of`); never royal.
+    pub targets: Vec<ChaseTarget>,
+    /// `chase protected TARGET by ATTACKERS`: pairs for which protection does not matter.
+    pub protected: Vec<(PieceId, Vec<PieceId>)>,
+}
+
+/// One type of piece that can be chased.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ChaseTarget {
+    /// Its type.
+    pub piece: PieceId,
+    /// It counts only while it stands in this region, seen from its owner (xiangqi: a soldier
+    /// across the river).
+    pub only_in: Option<RegionId>,
 }

@@ -4,7 +4,7 @@
 use crate::ast::File;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::ir::{Board, Notation, Region, Variant};
-use crate::{check, piece, region, rules, start};
+use crate::{check, end, piece, region, rules, start};
 
 /// Lowers `file`; `None` when any error was reported into `diags`.
 pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Option<Variant> {
@@ -86,6 +86,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let captures = rules::captures(&s, notation, diags);
     let drops = rules::drops(&s, &pieces, source, diags);
     let royal = rules::royal(&s, source, diags);
+    let end = end::lower(&s.end, &pieces, &names, source, diags);
 
     // the start position is checked only when what it depends on is valid
     if diags.len() == before
@@ -110,5 +111,6 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
         drops,
         royal,
         start: s.start?.text.clone(),
+        end,
     })
 }

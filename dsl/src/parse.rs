@@ -15,7 +15,7 @@ use crate::diagnostic::{Diagnostic, Diagnostics};
 struct KomaParser;
 
 /// The statement keywords, for error recovery and messages.
-const STATEMENT_KEYWORDS: [&str; 10] = [
+const STATEMENT_KEYWORDS: [&str; 16] = [
     "variant",
     "board",
     "notation",
@@ -26,6 +26,12 @@ const STATEMENT_KEYWORDS: [&str; 10] = [
     "drops",
     "forbid",
     "start",
+    "stalemate",
+    "repetition",
+    "perpetual",
+    "chase",
+    "no-capture",
+    "material",
 ];
 
 /// Parses a whole rules file. On syntax errors, returns all of them.
@@ -227,6 +233,12 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::kw_drops
         | Rule::kw_forbid
         | Rule::kw_start
+        | Rule::kw_stalemate
+        | Rule::kw_repetition
+        | Rule::kw_perpetual
+        | Rule::kw_chase
+        | Rule::kw_no_capture
+        | Rule::kw_material
         | Rule::statement
         | Rule::statement_at => return None,
         Rule::EOI => return None, // the end of the file is where statements may stop
@@ -279,7 +291,20 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::captures_stmt
         | Rule::drops_stmt
         | Rule::forbid_stmt
-        | Rule::start_stmt => return None,
+        | Rule::start_stmt
+        | Rule::stalemate_stmt
+        | Rule::repetition_stmt
+        | Rule::perpetual_stmt
+        | Rule::chase_stmt
+        | Rule::no_capture_stmt
+        | Rule::material_stmt => return None,
+        Rule::verdict => "`loses`, `draws` or `illegal`",
+        Rule::kw_plies => "`plies`",
+        Rule::kw_without => "`without`",
+        Rule::kw_by | Rule::chase_by => "`by`",
+        Rule::kw_of | Rule::chase_of => "`of`",
+        Rule::kw_protected | Rule::chase_protected => "`protected`",
+        Rule::name_list | Rule::chase_target => "a name",
         Rule::WHITESPACE
         | Rule::COMMENT
         | Rule::word_char
@@ -290,19 +315,19 @@ fn describe(rule: Rule) -> Option<&'static str> {
 
 // ---- pairs → AST ----------------------------------------------------------------------------
 
-fn span_of(p: &Pair<'_, Rule>, off: usize) -> Span {
+pub(crate) fn span_of(p: &Pair<'_, Rule>, off: usize) -> Span {
     let s = p.as_span();
     off + s.start()..off + s.end()
 }
 
-fn word(p: Pair<'_, Rule>, off: usize) -> Word {
+pub(crate) fn word(p: Pair<'_, Rule>, off: usize) -> Word {
     Word {
         text: p.as_str().to_string(),
         span: span_of(&p, off),
     }
 }
 
-fn num(p: Pair<'_, Rule>, off: usize) -> Num {
+pub(crate) fn num(p: Pair<'_, Rule>, off: usize) -> Num {
     Num {
         value: p.as_str().parse().unwrap_or(u32::MAX),
         span: span_of(&p, off),
@@ -338,6 +363,12 @@ fn statement(p: Pair<'_, Rule>, off: usize) -> Statement {
         Rule::captures_stmt => captures(parts),
         Rule::drops_stmt => drops(parts, off),
         Rule::forbid_stmt => StatementKind::Forbid(first_word(parts, off)),
+        Rule::stalemate_stmt
+        | Rule::repetition_stmt
+        | Rule::perpetual_stmt
+        | Rule::chase_stmt
+        | Rule::no_capture_stmt
+        | Rule::material_stmt => crate::parse_end::statement(rule, parts, off),
         Rule::start_stmt => {
             let s = parts.into_iter().next().map(|p| string(p, off));
             StatementKind::Start(s.unwrap_or(Str {

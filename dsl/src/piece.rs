@@ -143,6 +143,8 @@ fn glyph(s: &Str, diags: &mut Diagnostics) -> [String; 2] {
         Some("a side has no glyph")
     } else if s.text.chars().any(|c| c.is_whitespace() || c.is_control()) {
         Some("a glyph holds a space")
+    } else if parts.iter().any(|p| p.chars().count() > 1) {
+        Some("a glyph is one character")
     } else {
         None
     };

@@ -59,6 +59,29 @@ pub(crate) fn check(
                 }
             }
         }
+        if p.promoted_from.is_none() {
+            for (i, s) in setup.board.iter().enumerate() {
+                let sq = Square(i as u16);
+                if let Some((color, kind)) = *s
+                    && kind.0 as usize == id
+                    && !p.can_move_from(board, regions, color, sq)
+                {
+                    let (f, r) = (sq.file(board.files), sq.rank(board.files));
+                    diags.push(
+                        Diagnostic::new(
+                            start.inner.clone(),
+                            format!("`{}` starts where it could never move", p.name),
+                            format!("a `{}` on file {}, rank {} (from the bottom left)", p.symbol(color), f + 1, r + 1),
+                        )
+                        .with_help(format!(
+                            "`{}` has no move from that square, so it may never stand there: move it or start it promoted",
+                            p.name
+                        )),
+                    );
+                    break;
+                }
+            }
+        }
         if let Some(r) = p.within {
             for (i, s) in setup.board.iter().enumerate() {
                 if let Some((color, kind)) = s

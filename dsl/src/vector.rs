@@ -41,13 +41,29 @@ pub fn lower(v: &VectorMove) -> Result<Vec<MoveRule>, Vec<Diagnostic>> {
     let xs = values(&v.vector.dx);
     let ys = values(&v.vector.dy);
     let mut rules = Vec::new();
+    let mut via_reported = vec![false; v.via.len()];
     for &dy in &ys {
         for &dx in &xs {
             let kind = if v.kind == VectorKind::Lame {
                 let mut blocks = Vec::new();
-                for via in &v.via {
+                for (vi, via) in v.via.iter().enumerate() {
                     let bx = via_value(&via.dx, dx, &mut errors);
                     let by = via_value(&via.dy, dy, &mut errors);
+                    let on_the_way = between(bx, dx)
+                        && between(by, dy)
+                        && (bx, by) != (0, 0)
+                        && (bx, by) != (dx, dy);
+                    if !on_the_way && !via_reported[vi] {
+                        via_reported[vi] = true;
+                        errors.push(
+                            Diagnostic::new(
+                                via.span.clone(),
+                                format!("`via` square ({bx:+}, {by:+}) is not between the origin and the target ({dx:+}, {dy:+})"),
+                                "not on the way",
+                            )
+                            .with_help("a `via` square lies inside the move's rectangle, on neither end, like `lame (±1, ±2) via (0, ±1)`"),
+                        );
+                    }
                     if !blocks.contains(&(bx, by)) {
                         blocks.push((bx, by));
                     }
@@ -109,6 +125,11 @@ fn values(c: &Component) -> Vec<i8> {
         Sign::Plus => vec![n],
         Sign::Minus => vec![-n],
     }
+}
+
+/// Whether the block component `b` lies between 0 and the move component `m` (inclusive).
+fn between(b: i8, m: i8) -> bool {
+    (m.min(0)..=m.max(0)).contains(&b)
 }
 
 /// A `via` component for a move component `m`: `±N` takes the sign of `m`.

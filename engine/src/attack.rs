@@ -52,3 +52,52 @@ impl Engine {
         false
     }
 }
+
+impl Engine {
+    /// Appends to `out` every square holding a piece of `by` that attacks `target` on `board`
+    /// (the same probes as [`Engine::attacked`], each attacker once).
+    pub(crate) fn attackers(
+        &self,
+        board: &[u8; MAX_SQUARES],
+        target: usize,
+        by: Color,
+        out: &mut Vec<u16>,
+    ) {
+        let start = out.len();
+        let (a, b) = self.probe_ranges[by.index() * self.nsq + target];
+        for p in &self.probes[a as usize..b as usize] {
+            let sqs = &self.squares[p.start as usize..(p.start + p.len) as usize];
+            let hit = |s: u16| {
+                let c = board[s as usize & 0xff];
+                (p.cells >> c) & 1 != 0
+                    && (p.only_in == NO_REGION
+                        || self.regions[p.only_in as usize][by.index()].contains(s as usize))
+            };
+            let found = match p.kind {
+                Kind::Leap => {
+                    Some(sqs[0]).filter(|&s| (p.cells >> board[s as usize & 0xff]) & 1 != 0)
+                }
+                Kind::Lame => Some(sqs[0]).filter(|&s| {
+                    (p.cells >> board[s as usize & 0xff]) & 1 != 0
+                        && sqs[1..].iter().all(|&b| board[b as usize & 0xff] == 0)
+                }),
+                Kind::Slide => sqs
+                    .iter()
+                    .copied()
+                    .find(|&s| board[s as usize & 0xff] != 0)
+                    .filter(|&s| hit(s)),
+                Kind::Hop => sqs
+                    .iter()
+                    .copied()
+                    .filter(|&s| board[s as usize & 0xff] != 0)
+                    .nth(1)
+                    .filter(|&s| hit(s)),
+            };
+            if let Some(s) = found
+                && !out[start..].contains(&s)
+            {
+                out.push(s);
+            }
+        }
+    }
+}

@@ -16,6 +16,11 @@
 //! # Ok(()) }
 //! ```
 //!
+//! Games: [`Engine::start_game`] and [`Engine::game`] give a [`koma_runtime::Game`] under the
+//! variant's end-of-game rules ([`Engine::end_rules`], from the IR): history, an incremental
+//! Zobrist hash ([`Position::zobrist`], [`Position::zobrist_delta`]) and the outcome. Move
+//! generation and perft ignore the history rules.
+//!
 //! Semantics beyond the IR's own docs, decided here:
 //! - a captured royal piece leaves the game (it never goes to a hand);
 //! - an unpromoted piece never stands where it could never move
@@ -39,11 +44,13 @@ mod attack;
 mod bitset;
 mod engine;
 mod error;
+mod game;
 mod movegen;
 mod notation;
 mod position;
 mod tables;
 mod text;
+mod zobrist;
 
 pub use engine::Engine;
 pub use error::{EngineError, PositionError};

@@ -78,8 +78,8 @@ impl<'a> Position<'a> {
         matches!(mv, Move::Normal { to, .. } if self.board.get(to.index()).is_some_and(|&c| c != 0))
     }
 
-    /// Whether the side to move has at least one legal move (no legal move: it has lost, in
-    /// every variant koma knows: checkmate, and stalemate too).
+    /// Whether the side to move has at least one legal move. Without one it is checkmated or
+    /// stalemated: what that means is the variant's end-of-game rules ([`koma_runtime::Game`]).
     pub fn has_legal_move(&self) -> bool {
         let mut scratch = self.clone();
         let mut out = Vec::new();

@@ -4,15 +4,28 @@
 //! [`Position`], so tools such as [`perft`], game replay and differential tests are written once.
 //! This crate depends on `core`/`alloc`/`std` only.
 
+mod chase;
 mod color;
+mod end_rules;
+mod game;
+mod game_position;
 mod moves;
+pub mod notation;
 mod perft;
 mod position;
+mod position_error;
 pub mod setup;
 mod square;
 
 pub use color::Color;
+pub use end_rules::{
+    ChaseRules, ChaseTarget, EndRules, Outcome, Perpetual, PerpetualVerdict, Reason,
+    StalemateResult,
+};
+pub use game::Game;
+pub use game_position::{GamePosition, zobrist_key};
 pub use moves::{Move, PieceKind};
 pub use perft::{divide, perft};
 pub use position::{MoveError, Position};
+pub use position_error::PositionError;
 pub use square::Square;

@@ -197,6 +197,7 @@ pub fn hand_minishogi() -> Variant {
         },
         royal: RoyalRules::default(),
         start: "rbsgk/4p/5/P4/KGSBR b - 1".into(),
+        end: Default::default(),
     }
 }
 
@@ -321,5 +322,6 @@ pub fn hand_xiangqi() -> Variant {
             no_same_rank: false,
         },
         start: "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1".into(),
+        end: Default::default(),
     }
 }

@@ -1,0 +1,74 @@
+//! `koma replay` with the variants' end-of-game rules: games whose record ends in a position
+//! that ends the game are reported with their outcome.
+
+use koma_cli::{records::parse_records, replay::replay_with_rules};
+use koma_runtime::{Color, Outcome, Reason};
+use std::process::Command;
+
+fn engine(name: &str) -> koma_engine::Engine {
+    let source = koma_cli::builtin::builtin(name).expect("a built-in variant");
+    koma_engine::Engine::new(&koma_dsl::compile(source).unwrap()).unwrap()
+}
+
+#[test]
+fn shogi_records_report_repetition_and_nothing_for_unfinished_games() {
+    let e = engine("shogi");
+    let start = e.start_position().unwrap();
+    let text = "[Event \"sennichite\"]\n5i4h 5a4b 4h5i 4b5a 5i4h 5a4b 4h5i 4b5a 5i4h 5a4b 4h5i 4b5a\n\n\
+                [Event \"three times only\"]\n5i4h 5a4b 4h5i 4b5a 5i4h 5a4b 4h5i 4b5a\n";
+    let records = parse_records(text).unwrap();
+    let summary = replay_with_rules(&start, &e.end_rules(), &records);
+    assert_eq!(summary.failures, vec![]);
+    assert_eq!(summary.moves, 20);
+    assert_eq!(summary.outcomes.len(), 1);
+    let o = &summary.outcomes[0];
+    assert_eq!((o.game, o.plies), (0, 12));
+    assert_eq!(
+        o.outcome,
+        Outcome {
+            winner: None,
+            reason: Reason::Repetition
+        }
+    );
+}
+
+#[test]
+fn xiangqi_records_report_repetition_at_the_third_occurrence() {
+    let e = engine("xiangqi");
+    let start = e.start_position().unwrap();
+    // both sides' horses go out and back twice: the start position occurs the third time
+    let text = "1. h0g2 h9g7 2. g2h0 g7h9 3. h0g2 h9g7 4. g2h0 g7h9\n";
+    let records = parse_records(text).unwrap();
+    let summary = replay_with_rules(&start, &e.end_rules(), &records);
+    assert_eq!(summary.outcomes.len(), 1);
+    assert_eq!(summary.outcomes[0].plies, 8);
+    assert_eq!(summary.outcomes[0].outcome.winner, None::<Color>);
+}
+
+#[test]
+fn the_command_prints_each_outcome_before_the_totals() {
+    let dir = std::env::temp_dir().join(format!("koma-cli-outcomes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("games.pgn");
+    std::fs::write(
+        &path,
+        "[Event \"draw\"]\n1. h0g2 h9g7 2. g2h0 g7h9 3. h0g2 h9g7 4. g2h0 g7h9 1/2-1/2\n\n\
+         [Event \"going on\"]\n1. h2e2 h9g7\n",
+    )
+    .unwrap();
+    let o = Command::new(env!("CARGO_BIN_EXE_koma"))
+        .args(["replay", "xiangqi", path.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(o.status.success());
+    let out = String::from_utf8_lossy(&o.stdout);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 2, "{out}");
+    assert!(
+        lines[0].starts_with("game 1, ")
+            && lines[0]
+                .ends_with(": 1/2-1/2 (draw by repetition) after 8 plies, record says 1/2-1/2"),
+        "{out}"
+    );
+    assert_eq!(lines[1], "2 games, 10 moves, 0 games with an illegal move");
+}

@@ -1,0 +1,440 @@
+//! The end-of-game statements → [`EndRules`]. Each clause is stated once (a second one is a
+//! duplicate, or a contradiction when it says something else); its verdict must mean something
+//! for it; pieces and regions must exist; and the clauses must fit together: a perpetual rule
+//! needs a `repetition` rule with a count at least its limit, and `perpetual chase` needs
+//! `chase by` and `chase of` (and they need it).
+
+use crate::ast::{Num, Span, Statement, StatementKind, Verdict, VerdictKind, Word};
+use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
+use crate::end_chase;
+use crate::ir::{EndRules, Perpetual, PerpetualVerdict, PieceId, PieceType, StalemateResult};
+
+/// The first statement of each clause, with what it says in words.
+struct Seen<'a> {
+    key: String,
+    says: String,
+    st: &'a Statement,
+}
+
+/// Lowers the end-of-game statements `stmts` (in source order), reporting every error.
+pub(crate) fn lower(
+    stmts: &[&Statement],
+    types: &[PieceType],
+    regions: &[&str],
+    source: &str,
+    diags: &mut Diagnostics,
+) -> EndRules {
+    let firsts = dedupe(stmts, source, diags);
+    let find = |key: &str| firsts.iter().find(|s| s.key == key).map(|s| &s.st.kind);
+    let mut rules = EndRules::default();
+    if let Some(StatementKind::Stalemate(v)) = find("stalemate") {
+        rules.stalemate = stalemate(v, diags);
+    }
+    if let Some(StatementKind::Repetition { count, verdict }) = find("repetition") {
+        rules.repetition = repetition(count, verdict, diags);
+    }
+    unknown_perpetuals(&firsts, diags);
+    let stated = find("repetition").is_some();
+    for what in ["check", "chase"] {
+        let key = format!("perpetual {what}");
+        let Some(f) = firsts.iter().find(|f| f.key == key) else {
+            continue;
+        };
+        let StatementKind::Perpetual { count, verdict, .. } = &f.st.kind else {
+            continue;
+        };
+        let p = perpetual(f.st, &key, count, verdict, rules.repetition, stated, diags);
+        match what {
+            "check" => rules.perpetual_check = p,
+            _ => {
+                let clauses = chase_clauses(&firsts);
+                rules.perpetual_chase = end_chase::lower(f.st, p, &clauses, types, regions, diags)
+            }
+        }
+    }
+    if find("perpetual chase").is_none() {
+        orphan_chase(stmts, diags);
+    }
+    if let Some(StatementKind::NoCapture { plies, verdict }) = find("no-capture") {
+        rules.no_capture_plies = no_capture(plies, verdict, diags);
+    }
+    if let Some(StatementKind::Material { verdict, without }) = find("material") {
+        rules.material = Some(material(verdict, without, types, diags));
+    }
+    rules
+}
+
+/// `stalemate VERDICT`: `loses` or `draws`.
+fn stalemate(v: &Verdict, diags: &mut Diagnostics) -> StalemateResult {
+    match v.kind {
+        VerdictKind::Loses => StalemateResult::Loses,
+        VerdictKind::Draws => StalemateResult::Draws,
+        VerdictKind::Illegal => {
+            diags.push(error(
+                v.span.clone(),
+                "`stalemate` cannot be `illegal`",
+                "not `loses` or `draws`",
+                "a side without a legal move loses or draws: \
+                 write `stalemate loses` or `stalemate draws`",
+            ));
+            StalemateResult::default()
+        }
+    }
+}
+
+/// `repetition N draws`: the count, `None` after an error.
+fn repetition(count: &Num, verdict: &Verdict, diags: &mut Diagnostics) -> Option<u32> {
+    only_draws(
+        verdict,
+        "a repetition",
+        "write `repetition N draws`; `perpetual check` and `perpetual chase` say who loses",
+        diags,
+    );
+    at_least(
+        count,
+        2,
+        "repetition count",
+        "the first occurrence is no repetition: write 2 or more, like `repetition 4 draws`",
+        diags,
+    )
+    .then_some(count.value)
+}
+
+/// Reports `perpetual` statements other than `check` and `chase`.
+fn unknown_perpetuals(firsts: &[Seen<'_>], diags: &mut Diagnostics) {
+    for f in firsts {
+        if let StatementKind::Perpetual { what, .. } = &f.st.kind
+            && what.text != "check"
+            && what.text != "chase"
+        {
+            diags.push(error(
+                what.span.clone(),
+                format!("unknown perpetual rule `{}`", what.text),
+                "not `check` or `chase`",
+                "write `perpetual check N loses` or `perpetual chase N loses`",
+            ));
+        }
+    }
+}
+
+/// Reports the first `chase` statement of a file without `perpetual chase`.
+fn orphan_chase(stmts: &[&Statement], diags: &mut Diagnostics) {
+    let chase = stmts.iter().find(|s| {
+        matches!(
+            s.kind,
+            StatementKind::ChaseBy(_)
+                | StatementKind::ChaseOf(_)
+                | StatementKind::ChaseProtected { .. }
+        )
+    });
+    if let Some(st) = chase {
+        diags.push(error(
+            st.keyword.clone(),
+            "`chase` rule without `perpetual chase`",
+            "nothing is ever a chase",
+            "add `perpetual chase N loses` (or `illegal`), or remove the `chase` statements",
+        ));
+    }
+}
+
+/// `no-capture N plies draws`: the limit, `None` after an error.
+fn no_capture(plies: &Num, verdict: &Verdict, diags: &mut Diagnostics) -> Option<u32> {
+    only_draws(
+        verdict,
+        "a no-capture limit",
+        "write `no-capture N plies draws`",
+        diags,
+    );
+    at_least(
+        plies,
+        1,
+        "no-capture limit",
+        "write the number of plies without a capture, like `no-capture 120 plies draws`",
+        diags,
+    )
+    .then_some(plies.value)
+}
+
+/// `material draws without PIECES`: the known, non-royal pieces listed.
+fn material(
+    verdict: &Verdict,
+    without: &[Word],
+    types: &[PieceType],
+    diags: &mut Diagnostics,
+) -> Vec<PieceId> {
+    only_draws(
+        verdict,
+        "`material`",
+        "write `material draws without PIECE, ...`",
+        diags,
+    );
+    let ids = pieces(without, types, diags);
+    for (w, &id) in without.iter().zip(&ids) {
+        if id.is_some_and(|id| types[id].royal) {
+            diags.push(error(
+                w.span.clone(),
+                format!("`{}` is royal", w.text),
+                "always on the board",
+                "list the pieces that can still force a win; \
+                 the royal piece never leaves the board",
+            ));
+        }
+    }
+    ids.into_iter().flatten().collect()
+}
+
+/// Keeps the first statement of each clause; reports the others as duplicates (saying the
+/// same) or contradictions (saying something else).
+fn dedupe<'a>(stmts: &[&'a Statement], source: &str, diags: &mut Diagnostics) -> Vec<Seen<'a>> {
+    let mut firsts: Vec<Seen<'a>> = Vec::new();
+    for &st in stmts {
+        let (key, says) = describe(&st.kind);
+        if let Some(first) = firsts.iter().find(|f| f.key == key) {
+            let (line, _) = line_col(source, first.st.keyword.start);
+            let d = if first.says == says {
+                Diagnostic::new(
+                    st.keyword.clone(),
+                    format!("duplicate `{key}` statement"),
+                    "stated again here",
+                )
+                .with_help(format!("the first is on line {line}; remove one"))
+            } else {
+                Diagnostic::new(
+                    st.keyword.clone(),
+                    format!("contradictory `{key}` statements"),
+                    format!("line {line} says `{}`", first.says),
+                )
+                .with_help(format!(
+                    "a variant has one `{key}` rule: keep `{}` or `{says}`",
+                    first.says
+                ))
+            };
+            diags.push(d);
+            continue;
+        }
+        firsts.push(Seen { key, says, st });
+    }
+    firsts
+}
+
+/// The clause a statement states (what must not be stated twice) and what it says.
+fn describe(kind: &StatementKind) -> (String, String) {
+    let v = |v: &Verdict| match v.kind {
+        VerdictKind::Loses => "loses",
+        VerdictKind::Draws => "draws",
+        VerdictKind::Illegal => "illegal",
+    };
+    let list = |ws: &[Word]| {
+        ws.iter()
+            .map(|w| w.text.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match kind {
+        StatementKind::Stalemate(verdict) => {
+            ("stalemate".into(), format!("stalemate {}", v(verdict)))
+        }
+        StatementKind::Repetition { count, verdict } => (
+            "repetition".into(),
+            format!("repetition {} {}", count.value, v(verdict)),
+        ),
+        StatementKind::Perpetual {
+            what,
+            count,
+            verdict,
+        } => (
+            format!("perpetual {}", what.text),
+            format!("perpetual {} {} {}", what.text, count.value, v(verdict)),
+        ),
+        StatementKind::ChaseBy(ws) => ("chase by".into(), format!("chase by {}", list(ws))),
+        StatementKind::ChaseOf(ts) => {
+            let ts: Vec<String> = ts
+                .iter()
+                .map(|t| match &t.only_in {
+                    Some(r) => format!("{} in {}", t.piece.text, r.text),
+                    None => t.piece.text.clone(),
+                })
+                .collect();
+            ("chase of".into(), format!("chase of {}", ts.join(", ")))
+        }
+        StatementKind::ChaseProtected { target, by } => (
+            format!("chase protected {}", target.text),
+            format!("chase protected {} by {}", target.text, list(by)),
+        ),
+        StatementKind::NoCapture { plies, verdict } => (
+            "no-capture".into(),
+            format!("no-capture {} plies {}", plies.value, v(verdict)),
+        ),
+        StatementKind::Material { verdict, without } => (
+            "material".into(),
+            format!("material {} without {}", v(verdict), list(without)),
+        ),
+        _ => (String::new(), String::new()),
+    }
+}
+
+/// The `chase` statements among the first statements of each clause.
+fn chase_clauses<'a>(firsts: &[Seen<'a>]) -> end_chase::Clauses<'a> {
+    end_chase::Clauses {
+        by: firsts.iter().find_map(|s| match &s.st.kind {
+            StatementKind::ChaseBy(ws) => Some(ws.as_slice()),
+            _ => None,
+        }),
+        of: firsts.iter().find_map(|s| match &s.st.kind {
+            StatementKind::ChaseOf(ts) => Some(ts.as_slice()),
+            _ => None,
+        }),
+        protected: firsts
+            .iter()
+            .filter(|s| matches!(s.st.kind, StatementKind::ChaseProtected { .. }))
+            .map(|s| s.st)
+            .collect(),
+    }
+}
+
+/// Reports a verdict other than `draws` for `what`.
+fn only_draws(v: &Verdict, what: &str, help: &str, diags: &mut Diagnostics) {
+    if v.kind != VerdictKind::Draws {
+        diags.push(
+            Diagnostic::new(
+                v.span.clone(),
+                format!("{what} can only draw"),
+                "not `draws`",
+            )
+            .with_help(help.to_string()),
+        );
+    }
+}
+
+/// Whether `n` is at least `min`; reports it otherwise.
+fn at_least(n: &Num, min: u32, what: &str, help: &str, diags: &mut Diagnostics) -> bool {
+    if n.value >= min {
+        return true;
+    }
+    diags.push(
+        Diagnostic::new(
+            n.span.clone(),
+            format!("{what} must be at least {min}"),
+            format!("{} is too small", n.value),
+        )
+        .with_help(help.to_string()),
+    );
+    false
+}
+
+/// A `perpetual check|chase N VERDICT` statement's rule; `None` after an error. `repetition` is
+/// the valid repetition count, if any; `repetition_stated` whether a `repetition` statement
+/// exists at all (an invalid one is reported already).
+fn perpetual(
+    st: &Statement,
+    key: &str,
+    count: &Num,
+    verdict: &Verdict,
+    repetition: Option<u32>,
+    repetition_stated: bool,
+    diags: &mut Diagnostics,
+) -> Option<Perpetual> {
+    let verdict = match verdict.kind {
+        VerdictKind::Loses => Some(PerpetualVerdict::Loses),
+        VerdictKind::Illegal => Some(PerpetualVerdict::Illegal),
+        VerdictKind::Draws => {
+            diags.push(error(
+                verdict.span.clone(),
+                format!("`{key}` cannot draw"),
+                "not `loses` or `illegal`",
+                "a repetition is already a draw: \
+                 say what happens to the side that does it, `loses` or `illegal`",
+            ));
+            None
+        }
+    };
+    let limit_ok = at_least(
+        count,
+        2,
+        &format!("`{key}` limit"),
+        "the limit is an occurrence of a repeated position: 2 or more",
+        diags,
+    );
+    match repetition {
+        None if repetition_stated => None, // its error is reported
+        None => {
+            diags.push(error(
+                st.keyword.clone(),
+                format!("`{key}` without a `repetition` rule"),
+                "no `repetition` statement in this file",
+                format!(
+                    "add `repetition {} draws` (or a larger count) \
+                     to say when a repetition ends the game",
+                    count.value.max(2)
+                ),
+            ));
+            None
+        }
+        Some(n) if count.value > n => {
+            diags.push(
+                Diagnostic::new(
+                    count.span.clone(),
+                    format!(
+                        "`{key}` limit {} is above the repetition count {n}",
+                        count.value
+                    ),
+                    format!("the game is drawn at occurrence {n} first"),
+                )
+                .with_help(format!("write a limit of at most {n}")),
+            );
+            None
+        }
+        Some(_) if limit_ok => Some(Perpetual {
+            limit: count.value,
+            verdict: verdict?,
+        }),
+        Some(_) => None,
+    }
+}
+
+/// The ids of the piece types named in `ws`, `None` for unknown ones (reported), and reports
+/// a name listed twice.
+pub(crate) fn pieces(
+    ws: &[Word],
+    types: &[PieceType],
+    diags: &mut Diagnostics,
+) -> Vec<Option<PieceId>> {
+    let mut out = Vec::with_capacity(ws.len());
+    for (i, w) in ws.iter().enumerate() {
+        if ws[..i].iter().any(|v| v.text == w.text) {
+            diags.push(
+                Diagnostic::new(
+                    w.span.clone(),
+                    format!("`{}` is listed twice", w.text),
+                    "listed again here",
+                )
+                .with_help("name each piece once"),
+            );
+            out.push(None);
+            continue;
+        }
+        let id = types.iter().position(|t| t.name == w.text);
+        if id.is_none() {
+            diags.push(
+                Diagnostic::new(
+                    w.span.clone(),
+                    format!("unknown piece `{}`", w.text),
+                    "no piece has this name",
+                )
+                .with_help("name a piece type declared with `piece` (or its `promotes` type)"),
+            );
+        }
+        out.push(id);
+    }
+    out
+}
+
+/// An error with its help line.
+pub(crate) fn error(
+    span: Span,
+    message: impl Into<String>,
+    label: impl Into<String>,
+    help: impl Into<String>,
+) -> Diagnostic {
+    Diagnostic::new(span, message, label).with_help(help)
+}

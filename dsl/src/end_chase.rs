@@ -1,0 +1,130 @@
+//! `perpetual chase` and the `chase` statements → [`ChaseRules`]: which pieces' attacks count
+//! (`chase by`), which pieces can be chased (`chase of`, never the royal one, optionally only in
+//! a region) and for which pairs protection does not matter (`chase protected`).
+
+use crate::ast::{ChaseTarget, Statement, StatementKind, Word};
+use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::end::{error, pieces};
+use crate::ir::{self, ChaseRules, Perpetual, PieceId, PieceType};
+use crate::region;
+
+/// The `chase` statements of a file, each stated once (duplicates are reported already).
+pub(crate) struct Clauses<'a> {
+    /// `chase by PIECES`.
+    pub(crate) by: Option<&'a [Word]>,
+    /// `chase of TARGETS`.
+    pub(crate) of: Option<&'a [ChaseTarget]>,
+    /// The `chase protected` statements.
+    pub(crate) protected: Vec<&'a Statement>,
+}
+
+/// The chase rules of the `perpetual chase` statement `st` (its rule `perpetual`, `None` after
+/// an error), from the `chase` statements; reports what is missing or does not fit.
+pub(crate) fn lower(
+    st: &Statement,
+    perpetual: Option<Perpetual>,
+    clauses: &Clauses<'_>,
+    types: &[PieceType],
+    regions: &[&str],
+    diags: &mut Diagnostics,
+) -> Option<ChaseRules> {
+    let (by, of) = (clauses.by, clauses.of);
+    for (missing, clause, example) in [
+        (
+            by.is_none(),
+            "chase by",
+            "chase by PIECE, ... (the pieces whose attacks count)",
+        ),
+        (
+            of.is_none(),
+            "chase of",
+            "chase of PIECE [in REGION], ... (the pieces that can be chased)",
+        ),
+    ] {
+        if missing {
+            diags.push(
+                Diagnostic::new(
+                    st.keyword.clone(),
+                    format!("`perpetual chase` without `{clause}`"),
+                    format!("no `{clause}` statement in this file"),
+                )
+                .with_help(format!("add `{example}`")),
+            );
+        }
+    }
+    let attackers: Vec<Option<PieceId>> = by.map(|ws| pieces(ws, types, diags)).unwrap_or_default();
+    let mut targets = Vec::new();
+    if let Some(ts) = of {
+        let words: Vec<Word> = ts.iter().map(|t| t.piece.clone()).collect();
+        for (t, id) in ts.iter().zip(pieces(&words, types, diags)) {
+            let only_in = t
+                .only_in
+                .as_ref()
+                .and_then(|r| region::resolve(regions, r, diags));
+            let Some(id) = id else { continue };
+            if types[id].royal {
+                diags.push(error(
+                    t.piece.span.clone(),
+                    format!(
+                        "`{}` is royal: an attack on it is check, not a chase",
+                        t.piece.text
+                    ),
+                    "royal piece",
+                    "`perpetual check` covers attacks on the royal piece; \
+                     remove it from `chase of`",
+                ));
+                continue;
+            }
+            if t.only_in.is_none() || only_in.is_some() {
+                targets.push(ir::ChaseTarget { piece: id, only_in });
+            }
+        }
+    }
+    let mut protected = Vec::new();
+    for s in &clauses.protected {
+        let StatementKind::ChaseProtected { target, by: ws } = &s.kind else {
+            continue;
+        };
+        let tid = pieces(std::slice::from_ref(target), types, diags)[0];
+        if let Some(tid) = tid
+            && of.is_some()
+            && !targets.iter().any(|t| t.piece == tid)
+        {
+            diags.push(
+                Diagnostic::new(
+                    target.span.clone(),
+                    format!("`{}` is not a chase target", target.text),
+                    "not in `chase of`",
+                )
+                .with_help(format!(
+                    "add `{}` to `chase of`, or remove this statement",
+                    target.text
+                )),
+            );
+        }
+        let mut ids = Vec::new();
+        for (w, id) in ws.iter().zip(pieces(ws, types, diags)) {
+            let Some(id) = id else { continue };
+            if by.is_some() && !attackers.contains(&Some(id)) {
+                diags.push(
+                    Diagnostic::new(
+                        w.span.clone(),
+                        format!("`{}` does not chase", w.text),
+                        "not in `chase by`",
+                    )
+                    .with_help(format!("add `{}` to `chase by`, or remove it here", w.text)),
+                );
+            }
+            ids.push(id);
+        }
+        if let Some(tid) = tid {
+            protected.push((tid, ids));
+        }
+    }
+    Some(ChaseRules {
+        perpetual: perpetual?,
+        attackers: attackers.into_iter().flatten().collect(),
+        targets,
+        protected,
+    })
+}

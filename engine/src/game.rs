@@ -1,0 +1,116 @@
+//! Games with the engine: [`koma_runtime::GamePosition`] for [`Position`], and the variant's
+//! end-of-game rules handed over from the IR as [`koma_runtime::EndRules`].
+
+use crate::engine::Engine;
+use crate::error::PositionError;
+use crate::position::Position;
+use koma_dsl::ir;
+use koma_runtime::{
+    ChaseRules, ChaseTarget, Color, EndRules, Game, Move, Perpetual, PerpetualVerdict, PieceKind,
+    Square, StalemateResult,
+};
+
+impl Engine {
+    /// The variant's end-of-game rules, from the IR ([`ir::Variant::end`]) in runtime terms:
+    /// piece ids become [`PieceKind`]s, regions become square masks per side.
+    pub fn end_rules(&self) -> EndRules {
+        let end = &self.variant.end;
+        let kind = |id: ir::PieceId| PieceKind(id as u8);
+        let perpetual = |p: ir::Perpetual| Perpetual {
+            limit: p.limit,
+            verdict: match p.verdict {
+                ir::PerpetualVerdict::Loses => PerpetualVerdict::Loses,
+                ir::PerpetualVerdict::Illegal => PerpetualVerdict::Illegal,
+            },
+        };
+        EndRules {
+            stalemate: match end.stalemate {
+                ir::StalemateResult::Loses => StalemateResult::Loses,
+                ir::StalemateResult::Draws => StalemateResult::Draws,
+            },
+            repetition: end.repetition,
+            perpetual_check: end.perpetual_check.map(perpetual),
+            perpetual_chase: end.perpetual_chase.as_ref().map(|c| ChaseRules {
+                perpetual: perpetual(c.perpetual),
+                attackers: c.attackers.iter().map(|&p| kind(p)).collect(),
+                targets: c
+                    .targets
+                    .iter()
+                    .map(|t| ChaseTarget {
+                        kind: kind(t.piece),
+                        only_on: t
+                            .only_in
+                            .and_then(|r| self.variant.regions.get(r))
+                            .map(|r| r.mask.clone()),
+                    })
+                    .collect(),
+                protected: c
+                    .protected
+                    .iter()
+                    .map(|(t, by)| (kind(*t), by.iter().map(|&p| kind(p)).collect()))
+                    .collect(),
+            }),
+            no_capture_plies: end.no_capture_plies,
+            material: end
+                .material
+                .as_ref()
+                .map(|m| m.iter().map(|&p| kind(p)).collect()),
+        }
+    }
+
+    /// A game from the variant's start position under its end-of-game rules.
+    ///
+    /// # Errors
+    /// See [`Engine::start_position`].
+    pub fn start_game(&self) -> Result<Game<Position<'_>>, PositionError> {
+        Ok(Game::new(self.start_position()?, self.end_rules()))
+    }
+
+    /// A game from the position `text` (SFEN or FEN) under the variant's end-of-game rules.
+    ///
+    /// # Errors
+    /// See [`Position::from_text`].
+    pub fn game(&self, text: &str) -> Result<Game<Position<'_>>, PositionError> {
+        Ok(Game::new(self.position(text)?, self.end_rules()))
+    }
+}
+
+impl koma_runtime::GamePosition for Position<'_> {
+    fn zobrist(&self) -> u64 {
+        Position::zobrist(self)
+    }
+
+    fn zobrist_delta(&self, mv: Move) -> u64 {
+        Position::zobrist_delta(self, mv)
+    }
+
+    fn is_capture(&self, mv: Move) -> bool {
+        Position::is_capture(self, mv)
+    }
+
+    fn plies_since_capture(&self) -> u32 {
+        self.halfmove_clock()
+    }
+
+    fn square_count(&self) -> usize {
+        self.engine.nsq
+    }
+
+    fn piece_at(&self, sq: Square) -> Option<(Color, PieceKind)> {
+        Position::piece_at(self, sq)
+    }
+
+    fn hand_count(&self, color: Color, kind: PieceKind) -> u32 {
+        Position::hand_count(self, color, kind)
+    }
+
+    fn attackers(&self, target: Square, by: Color, out: &mut Vec<Square>) {
+        if target.index() >= self.engine.nsq {
+            return;
+        }
+        let mut found = Vec::new();
+        self.engine
+            .attackers(&self.board, target.index(), by, &mut found);
+        out.extend(found.into_iter().map(Square));
+    }
+}

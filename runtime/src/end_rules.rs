@@ -1,0 +1,172 @@
+//! How a game ends: the rules a [`crate::Game`] applies (handed over from a variant's IR by the
+//! engine or by generated code) and the [`Outcome`] it reports.
+
+use crate::{Color, PieceKind};
+
+/// The end-of-game rules of a variant, in runtime terms (piece kinds, square masks). Checkmate —
+/// no legal move while in check — always loses. See `docs/language.md`, "The end of the game".
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct EndRules {
+    /// No legal move while not in check.
+    pub stalemate: StalemateResult,
+    /// The N-th occurrence of a position (board, hands, side to move) is a draw.
+    pub repetition: Option<u32>,
+    /// Perpetual check.
+    pub perpetual_check: Option<Perpetual>,
+    /// Perpetual chase, with which attacks count.
+    pub perpetual_chase: Option<ChaseRules>,
+    /// This many plies in a row without a capture are a draw.
+    pub no_capture_plies: Option<u32>,
+    /// The game is drawn when neither side has a piece of these kinds, on the board or in hand.
+    pub material: Option<Vec<PieceKind>>,
+}
+
+/// What a side with no legal move, not in check, gets.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum StalemateResult {
+    /// It loses.
+    #[default]
+    Loses,
+    /// The game is drawn.
+    Draws,
+}
+
+/// A perpetual rule: from the `limit`-th occurrence of a position on, a side that checked
+/// (chased) with every one of its moves since the position's first occurrence, while the other
+/// side did not, loses — or may not make the move that brings this about.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Perpetual {
+    /// The occurrence at which the rule applies (at least 2).
+    pub limit: u32,
+    /// What happens to the side that does it.
+    pub verdict: PerpetualVerdict,
+}
+
+/// What a perpetual rule does.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PerpetualVerdict {
+    /// The side loses.
+    Loses,
+    /// The move is illegal (filtered from [`crate::Game::legal_moves`]).
+    Illegal,
+}
+
+/// Perpetual chase and which attacks count (see [`crate::Game`] for the definition of a chase).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChaseRules {
+    /// When, and what happens.
+    pub perpetual: Perpetual,
+    /// The kinds whose attacks count.
+    pub attackers: Vec<PieceKind>,
+    /// The kinds that can be chased.
+    pub targets: Vec<ChaseTarget>,
+    /// `(target, attackers)`: a protected target of this kind still counts when attacked by one
+    /// of these kinds.
+    pub protected: Vec<(PieceKind, Vec<PieceKind>)>,
+}
+
+/// One kind of piece that can be chased.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChaseTarget {
+    /// Its kind.
+    pub kind: PieceKind,
+    /// `Some(masks)`: it counts only on the squares where `masks[owner.index()][square]` is
+    /// true (a region seen from the piece's owner); `None`: everywhere.
+    pub only_on: Option<[Vec<bool>; 2]>,
+}
+
+/// How a game ended: who won (`None` for a draw) and why.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The winner, `None` for a draw.
+    pub winner: Option<Color>,
+    /// Why the game ended.
+    pub reason: Reason,
+}
+
+/// Why a game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// No legal move while in check.
+    Checkmate,
+    /// No legal move while not in check.
+    Stalemate,
+    /// A position occurred the number of times the repetition rule allows.
+    Repetition,
+    /// A side checked with every move of a repetition cycle.
+    PerpetualCheck,
+    /// A side chased one piece with every move of a repetition cycle.
+    PerpetualChase,
+    /// Too many plies without a capture.
+    NoCapture,
+    /// Neither side has a piece that can force a win.
+    Material,
+}
+
+impl Outcome {
+    /// The PGN result token: `1-0` (the first player won), `0-1` or `1/2-1/2`.
+    pub fn result_token(self) -> &'static str {
+        match self.winner {
+            Some(Color::First) => "1-0",
+            Some(Color::Second) => "0-1",
+            None => "1/2-1/2",
+        }
+    }
+}
+
+impl core::fmt::Display for Reason {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(match self {
+            Reason::Checkmate => "checkmate",
+            Reason::Stalemate => "stalemate",
+            Reason::Repetition => "repetition",
+            Reason::PerpetualCheck => "perpetual check",
+            Reason::PerpetualChase => "perpetual chase",
+            Reason::NoCapture => "move limit without capture",
+            Reason::Material => "insufficient material",
+        })
+    }
+}
+
+impl core::fmt::Display for Outcome {
+    /// `1-0 (first player wins by checkmate)`, `1/2-1/2 (draw by repetition)`.
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        let token = self.result_token();
+        match self.winner {
+            Some(Color::First) => write!(f, "{token} (first player wins by {})", self.reason),
+            Some(Color::Second) => write!(f, "{token} (second player wins by {})", self.reason),
+            None => write!(f, "{token} (draw by {})", self.reason),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn outcomes_print_their_result_token_and_reason() {
+        let mate = Outcome {
+            winner: Some(Color::Second),
+            reason: Reason::Checkmate,
+        };
+        assert_eq!(mate.result_token(), "0-1");
+        assert_eq!(mate.to_string(), "0-1 (second player wins by checkmate)");
+        let draw = Outcome {
+            winner: None,
+            reason: Reason::NoCapture,
+        };
+        assert_eq!(
+            draw.to_string(),
+            "1/2-1/2 (draw by move limit without capture)"
+        );
+        let chase = Outcome {
+            winner: Some(Color::First),
+            reason: Reason::PerpetualChase,
+        };
+        assert_eq!(
+            chase.to_string(),
+            "1-0 (first player wins by perpetual chase)"
+        );
+    }
+}

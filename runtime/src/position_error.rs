@@ -1,0 +1,85 @@
+//! Why a position text was refused by a backend's rules checks (after it parsed).
+
+use crate::Color;
+use crate::setup::SetupError;
+
+/// Why a position text (SFEN/FEN) was refused: the text is malformed, or it breaks a rule every
+/// position must keep (one royal per side at most, no piece where it could never move, hands
+/// only where captures go to the hand). Generated move generators return this; the reference
+/// engine has the same cases in its own error type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// The text itself is malformed (see the inner error for what and where).
+    Text(SetupError),
+    /// The setup was made for another board or piece set.
+    Mismatch,
+    /// A side has more than one royal piece on the board.
+    TooManyRoyals {
+        /// The side.
+        color: Color,
+        /// How many royal pieces it has.
+        count: usize,
+    },
+    /// An unpromoted piece stands where it could never move (a pawn on the last rank).
+    DeadPiece {
+        /// The piece's name.
+        piece: String,
+        /// The square, in the variant's notation.
+        square: String,
+    },
+    /// A hand holds a piece although captured pieces never go to the hand in this variant.
+    NoHands,
+    /// A hand holds a royal piece.
+    RoyalInHand {
+        /// The piece's name.
+        piece: String,
+    },
+    /// More than 255 pieces that would go to one hand slot.
+    TooManyPieces {
+        /// The piece's name.
+        piece: String,
+    },
+}
+
+impl From<SetupError> for PositionError {
+    fn from(e: SetupError) -> Self {
+        PositionError::Text(e)
+    }
+}
+
+impl core::fmt::Display for PositionError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self {
+            PositionError::Text(e) => write!(f, "{e}"),
+            PositionError::Mismatch => {
+                write!(f, "the setup does not fit this variant's board or pieces")
+            }
+            PositionError::TooManyRoyals { color, count } => {
+                let side = match color {
+                    Color::First => "the first player",
+                    Color::Second => "the second player",
+                };
+                write!(f, "{side} has {count} royal pieces; at most one is allowed")
+            }
+            PositionError::DeadPiece { piece, square } => {
+                write!(f, "{piece} on {square} could never move")
+            }
+            PositionError::NoHands => write!(f, "this variant has no pieces in hand"),
+            PositionError::RoyalInHand { piece } => {
+                write!(f, "a royal piece ({piece}) cannot be in hand")
+            }
+            PositionError::TooManyPieces { piece } => {
+                write!(f, "too many pieces of type {piece} (at most 255 in all)")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PositionError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            PositionError::Text(e) => Some(e),
+            _ => None,
+        }
+    }
+}
