@@ -1,7 +1,7 @@
 //! `koma`: check, draw, perft and replay rules files. See README.md.
 
 use clap::{Parser, Subcommand};
-use koma_cli::{load::load, records::parse_records, replay::replay_with_rules};
+use koma_cli::{load::load, records::parse_records, replay::replay};
 use koma_engine::Engine;
 use koma_runtime::{Position as _, divide, perft};
 use std::time::Instant;
@@ -185,14 +185,17 @@ fn run_perft(file: &str, depth: u32, fen: Option<&str>, split: bool) -> Result<E
 fn run_replay(file: &str, records_path: &str) -> Result<ExitCode, String> {
     let l = load(file)?;
     let engine = Engine::new(&l.variant).map_err(|e| format!("error: {e}"))?;
-    let start = engine
+    engine
         .start_position()
         .map_err(|e| format!("error: bad start position: {e}"))?;
     let text = std::fs::read_to_string(records_path)
         .map_err(|e| format!("error: cannot read `{records_path}`: {e}"))?;
     let records = parse_records(&text)
         .map_err(|e| format!("error: {records_path}:{}: {}", e.line, e.message))?;
-    let summary = replay_with_rules(&start, &engine.end_rules(), &records);
+    let summary = replay(&records, &engine.end_rules(), |tag| match tag {
+        Some(text) => engine.position(text).map_err(|e| e.to_string()),
+        None => engine.start_position().map_err(|e| e.to_string()),
+    });
     for f in &summary.failures {
         let r = &records[f.game];
         let who = match (
@@ -202,6 +205,15 @@ fn run_replay(file: &str, records_path: &str) -> Result<ExitCode, String> {
             (Some(a), Some(b)) => format!(" ({a} – {b})"),
             _ => String::new(),
         };
+        if f.ply == 0 {
+            out!(
+                "game {}{who}, {records_path}:{}: {}",
+                f.game + 1,
+                f.line,
+                f.reason
+            );
+            continue;
+        }
         out!(
             "game {}{who}, {records_path}:{}: ply {}: `{}`: {}\n  position: {}",
             f.game + 1,

@@ -2,7 +2,7 @@
 //! variant's end-of-game rules ([`replay_with_rules`]), each game's outcome is reported too.
 
 use crate::records::Record;
-use koma_runtime::{EndRules, Game, GamePosition, Outcome, Position};
+use koma_runtime::{EndRules, Game, GamePosition, Outcome};
 
 /// The first move of a game that could not be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,52 +46,41 @@ pub struct GameOutcome {
     pub outcome: Outcome,
 }
 
-/// Plays every game of `records` from `start`, stopping each game at its first unplayable move.
-pub fn replay<P: Position>(start: &P, records: &[Record]) -> ReplaySummary {
-    let mut summary = ReplaySummary {
-        games: records.len(),
-        ..Default::default()
-    };
-    for (g, record) in records.iter().enumerate() {
-        let mut pos = start.clone();
-        for (ply, (text, line)) in record.moves.iter().enumerate() {
-            match pos.parse_move(text) {
-                Ok(mv) => {
-                    pos.play_unchecked(mv);
-                    summary.moves += 1;
-                }
-                Err(e) => {
-                    summary.failures.push(ReplayFailure {
-                        game: g,
-                        ply: ply + 1,
-                        line: *line,
-                        mv: text.clone(),
-                        reason: e.to_string(),
-                        position: pos.to_text(),
-                    });
-                    break;
-                }
-            }
-        }
-    }
-    summary
-}
-
-/// Like [`replay`], through a [`Game`] under `rules`: also reports, for each game played to its
-/// end without an illegal move, the outcome of its last position if that position ends the game.
-/// Moves a perpetual rule makes illegal are reported as failures; moves after a position that
-/// ended the game are still played (records go on after a repetition, say).
-pub fn replay_with_rules<P: GamePosition>(
-    start: &P,
-    rules: &EndRules,
+/// Plays every game of `records` through a [`Game`] under `rules`, stopping each game at its
+/// first unplayable move, and reports, for each game played to its end, the outcome of its last
+/// position if that position ends the game. Moves a perpetual rule makes illegal are failures;
+/// moves after a position that ended the game are still played (records go on after a
+/// repetition, say).
+///
+/// Each game starts from `start(tag)`, where `tag` is the record's `FEN` or `SFEN` tag (a game
+/// set up from a position), or `None` for the variant's start position. A game whose start
+/// cannot be read is reported as a failure at ply 0.
+pub fn replay<P: GamePosition>(
     records: &[Record],
+    rules: &EndRules,
+    start: impl Fn(Option<&str>) -> Result<P, String>,
 ) -> ReplaySummary {
     let mut summary = ReplaySummary {
         games: records.len(),
         ..Default::default()
     };
     for (g, record) in records.iter().enumerate() {
-        let mut game = Game::new(start.clone(), rules.clone());
+        let tag = record.tag("FEN").or(record.tag("SFEN"));
+        let first = match start(tag) {
+            Ok(p) => p,
+            Err(reason) => {
+                summary.failures.push(ReplayFailure {
+                    game: g,
+                    ply: 0,
+                    line: record.line,
+                    mv: String::new(),
+                    reason: format!("bad start position: {reason}"),
+                    position: tag.unwrap_or_default().to_string(),
+                });
+                continue;
+            }
+        };
+        let mut game = Game::new(first, rules.clone());
         let mut failed = false;
         for (ply, (text, line)) in record.moves.iter().enumerate() {
             let played = game
