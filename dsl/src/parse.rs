@@ -38,7 +38,8 @@ const STATEMENT_KEYWORDS: [&str; 16] = [
 pub fn parse(source: &str) -> Result<File, Diagnostics> {
     let mut file = File::default();
     let mut diags = Diagnostics::new();
-    let mut pos = skip_trivia(source, 0);
+    // a byte-order mark, as some editors write at the start of a file, is not text
+    let mut pos = skip_trivia(source, source.strip_prefix('\u{feff}').map_or(0, |_| 3));
     while pos < source.len() {
         let rest = &source[pos..];
         match KomaParser::parse(Rule::statement_at, rest) {

@@ -22,3 +22,11 @@ fn all_variants_compile() {
         assert_eq!(v.name, name);
     }
 }
+
+#[test]
+fn a_byte_order_mark_is_accepted() {
+    let source = include_str!("../../variants/minishogi.koma");
+    let with_bom = format!("\u{feff}{source}");
+    let plain = koma_dsl::compile(source).unwrap();
+    assert_eq!(koma_dsl::compile(&with_bom).unwrap(), plain);
+}
