@@ -165,13 +165,11 @@ impl<'a> Position<'a> {
 impl Engine {
     /// `sq` in the variant's move notation (`5e` USI, `e4` ICCS).
     pub(crate) fn square_text(&self, sq: usize) -> String {
-        let s = Square(sq as u16);
-        let (file, rank) = (s.file(self.files), s.rank(self.files));
-        if self.is_sfen() {
-            let letter = (b'a' + (self.ranks - 1 - rank)) as char;
-            format!("{}{}", self.files - file, letter)
-        } else {
-            format!("{}{}", (b'a' + file) as char, rank)
-        }
+        koma_runtime::notation::square_text(
+            Square(sq as u16),
+            self.files,
+            self.ranks,
+            self.text_format(),
+        )
     }
 }
