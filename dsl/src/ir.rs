@@ -345,37 +345,13 @@ pub struct EndRules {
     pub material: Option<Vec<PieceId>>,
 }
 
-/// What a side with no legal move, not in check, gets.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
-pub enum StalemateResult {
-    /// It loses (the shogi family, xiangqi).
-    #[default]
-    Loses,
-    /// The game is drawn (chess).
-    Draws,
-}
-
-/// A perpetual rule (check or chase): when a position occurs for the `limit`-th time (or later),
-/// a side that checked (chased) with every one of its moves since the position's first
+/// Shared with the runtime's [`koma_runtime::EndRules`]: what a stalemated side gets, and the
+/// limit and verdict of a perpetual rule (check or chase) — see their docs there. A perpetual rule
+/// applies when a position occurs for the `limit`-th time (at least 2, at most the repetition
+/// count): a side that checked (chased) with every one of its moves since the position's first
 /// occurrence, while the other side did not, loses — or, with `illegal`, may not play the move
-/// that would bring this about. Both sides doing it is not decided by this rule.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Perpetual {
-    /// The occurrence of the position at which the rule applies, at least 2 and at most the
-    /// repetition count.
-    pub limit: u32,
-    /// `loses` or `illegal`.
-    pub verdict: PerpetualVerdict,
-}
-
-/// What a perpetual rule does to the side that checks or chases throughout.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum PerpetualVerdict {
-    /// That side loses when the position recurs the `limit`-th time.
-    Loses,
-    /// The move that would make the position recur the `limit`-th time is illegal for it.
-    Illegal,
-}
+/// that would bring this about.
+pub use koma_runtime::{Perpetual, PerpetualVerdict, StalemateResult};
 
 /// Perpetual chase: the rule and which attacks count.
 ///

@@ -5,10 +5,7 @@ use crate::engine::Engine;
 use crate::error::PositionError;
 use crate::position::Position;
 use koma_dsl::ir;
-use koma_runtime::{
-    ChaseRules, ChaseTarget, Color, EndRules, Game, Move, Perpetual, PerpetualVerdict, PieceKind,
-    Square, StalemateResult,
-};
+use koma_runtime::{ChaseRules, ChaseTarget, Color, EndRules, Game, Move, PieceKind, Square};
 
 impl Engine {
     /// The variant's end-of-game rules, from the IR ([`ir::Variant::end`]) in runtime terms:
@@ -16,22 +13,12 @@ impl Engine {
     pub fn end_rules(&self) -> EndRules {
         let end = &self.variant.end;
         let kind = |id: ir::PieceId| PieceKind(id as u8);
-        let perpetual = |p: ir::Perpetual| Perpetual {
-            limit: p.limit,
-            verdict: match p.verdict {
-                ir::PerpetualVerdict::Loses => PerpetualVerdict::Loses,
-                ir::PerpetualVerdict::Illegal => PerpetualVerdict::Illegal,
-            },
-        };
         EndRules {
-            stalemate: match end.stalemate {
-                ir::StalemateResult::Loses => StalemateResult::Loses,
-                ir::StalemateResult::Draws => StalemateResult::Draws,
-            },
+            stalemate: end.stalemate,
             repetition: end.repetition,
-            perpetual_check: end.perpetual_check.map(perpetual),
+            perpetual_check: end.perpetual_check,
             perpetual_chase: end.perpetual_chase.as_ref().map(|c| ChaseRules {
-                perpetual: perpetual(c.perpetual),
+                perpetual: c.perpetual,
                 attackers: c.attackers.iter().map(|&p| kind(p)).collect(),
                 targets: c
                     .targets
