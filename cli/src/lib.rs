@@ -2,6 +2,7 @@
 //! (`src/main.rs`) is argument parsing over these.
 
 pub mod builtin;
+pub mod compiled;
 pub mod load;
 pub mod records;
 pub mod replay;

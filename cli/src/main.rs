@@ -1,10 +1,9 @@
 //! `koma`: check, draw, perft and replay rules files. See README.md.
 
 use clap::{Parser, Subcommand};
+use koma_cli::compiled::{PerftRun, builtin_for, compiled_perft, run_perft as timed_perft};
 use koma_cli::{load::load, records::parse_records, replay::replay};
 use koma_engine::Engine;
-use koma_runtime::{Position as _, divide, perft};
-use std::time::Instant;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -35,6 +34,15 @@ struct Cli {
     command: Command,
 }
 
+/// Which move generator runs perft.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+enum Backend {
+    /// The reference engine: runs any rules file.
+    Reference,
+    /// The generator compiled from a built-in rules file at build time.
+    Compiled,
+}
+
 #[derive(Subcommand)]
 enum Command {
     /// Check rules files and report every error, rustc style (exit status 1 on error)
@@ -62,6 +70,20 @@ enum Command {
         /// Print each root move with its count first
         #[arg(long)]
         divide: bool,
+        /// Move generator: `compiled` (the default for an unedited built-in variant) or
+        /// `reference` (the engine that runs any rules file)
+        #[arg(long, value_enum)]
+        backend: Option<Backend>,
+    },
+    /// Time perft with both backends side by side (nodes/s, bulk-counted leaves)
+    Bench {
+        /// A built-in variant (name, or a path to an unedited copy of its rules file)
+        file: String,
+        /// Depth in plies
+        depth: u32,
+        /// Start from this SFEN/FEN instead of the variant's start position
+        #[arg(long)]
+        fen: Option<String>,
     },
     /// Replay game records: report the first illegal move of any failing game, and the outcome
     /// (checkmate, repetition, ...) of each game whose record ends in one
@@ -83,7 +105,9 @@ fn main() -> ExitCode {
             depth,
             fen,
             divide,
-        } => run_perft(&file, depth, fen.as_deref(), divide),
+            backend,
+        } => run_perft(&file, depth, fen.as_deref(), divide, backend),
+        Command::Bench { file, depth, fen } => run_bench(&file, depth, fen.as_deref()),
         Command::Replay { file, records } => run_replay(&file, &records),
     };
     match result {
@@ -146,39 +170,112 @@ fn show(file: &str, piece: Option<&str>) -> Result<ExitCode, String> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn run_perft(file: &str, depth: u32, fen: Option<&str>, split: bool) -> Result<ExitCode, String> {
+fn run_perft(
+    file: &str,
+    depth: u32,
+    fen: Option<&str>,
+    split: bool,
+    backend: Option<Backend>,
+) -> Result<ExitCode, String> {
     if depth > MAX_PERFT_DEPTH {
         return Err(format!(
             "error: perft depth {depth} is too deep\n  = help: the depth is at most {MAX_PERFT_DEPTH} plies"
         ));
     }
     let l = load(file)?;
-    let engine = Engine::new(&l.variant).map_err(|e| format!("error: {e}"))?;
+    let compiled = builtin_for(&l.source);
+    let backend = match (backend, compiled) {
+        (Some(Backend::Compiled), None) => {
+            return Err(format!(
+                "error: `{file}` has no compiled generator\n  = help: only the unedited built-in variants are compiled; use `--backend reference`"
+            ));
+        }
+        (Some(b), _) => b,
+        (None, Some(_)) => Backend::Compiled,
+        (None, None) => Backend::Reference,
+    };
+    let run = match (backend, compiled) {
+        (Backend::Compiled, Some(name)) => compiled_perft(name, fen, depth, split)
+            .ok_or_else(|| format!("error: no compiled generator for `{name}`"))??,
+        _ => reference_perft(&l.variant, fen, depth, split)?,
+    };
+    for (mv, n) in &run.divide {
+        out!("{mv}: {n}");
+    }
+    if split && depth > 0 {
+        out!("");
+    }
+    let name = match backend {
+        Backend::Compiled => "compiled generator",
+        Backend::Reference => "reference engine",
+    };
+    eprintln!(
+        "{}: depth {depth}, {:.3} s, {:.0} nodes/s ({name}, bulk-counted leaves)",
+        l.variant.name,
+        run.secs,
+        run.total as f64 / run.secs.max(1e-9)
+    );
+    out!("Nodes searched: {}", run.total);
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Perft with the reference engine, timed.
+fn reference_perft(
+    variant: &koma_dsl::ir::Variant,
+    fen: Option<&str>,
+    depth: u32,
+    split: bool,
+) -> Result<PerftRun, String> {
+    let engine = Engine::new(variant).map_err(|e| format!("error: {e}"))?;
     let pos = match fen {
         Some(text) => engine.position(text),
         None => engine.start_position(),
     }
     .map_err(|e| format!("error: bad position: {e}"))?;
-    let start = Instant::now();
-    let total = if split && depth > 0 {
-        let mut total = 0;
-        for (mv, n) in divide(&pos, depth) {
-            out!("{}: {n}", pos.format_move(mv));
-            total += n;
-        }
-        out!("");
-        total
-    } else {
-        perft(&pos, depth)
+    Ok(timed_perft(&pos, depth, split))
+}
+
+fn run_bench(file: &str, depth: u32, fen: Option<&str>) -> Result<ExitCode, String> {
+    if depth > MAX_PERFT_DEPTH {
+        return Err(format!(
+            "error: perft depth {depth} is too deep\n  = help: the depth is at most {MAX_PERFT_DEPTH} plies"
+        ));
+    }
+    let l = load(file)?;
+    let Some(name) = builtin_for(&l.source) else {
+        return Err(format!(
+            "error: `{file}` has no compiled generator to compare\n  = help: bench takes a built-in variant: {}",
+            koma_cli::builtin::builtin_names()
+        ));
     };
-    let secs = start.elapsed().as_secs_f64();
-    eprintln!(
-        "{}: depth {depth}, {:.3} s, {:.0} nodes/s (reference engine, bulk-counted leaves)",
-        l.variant.name,
-        secs,
-        total as f64 / secs.max(1e-9)
+    let reference = reference_perft(&l.variant, fen, depth, false)?;
+    let compiled = compiled_perft(name, fen, depth, false)
+        .ok_or_else(|| format!("error: no compiled generator for `{name}`"))??;
+    if reference.total != compiled.total {
+        return Err(format!(
+            "error: the backends disagree: reference {}, compiled {}",
+            reference.total, compiled.total
+        ));
+    }
+    let rate = |r: &PerftRun| r.total as f64 / r.secs.max(1e-9);
+    out!(
+        "{name}: perft {depth} = {} (leaf convention: bulk counting, leaf moves generated into a list, not played)",
+        reference.total
     );
-    out!("Nodes searched: {total}");
+    out!("{:<10} {:>10} {:>16}", "backend", "seconds", "nodes/s");
+    out!(
+        "{:<10} {:>10.3} {:>16.0}",
+        "reference",
+        reference.secs,
+        rate(&reference)
+    );
+    out!(
+        "{:<10} {:>10.3} {:>16.0}",
+        "compiled",
+        compiled.secs,
+        rate(&compiled)
+    );
+    out!("speedup: {:.2}x", rate(&compiled) / rate(&reference));
     Ok(ExitCode::SUCCESS)
 }
 
@@ -230,8 +327,12 @@ fn run_replay(file: &str, records_path: &str) -> Result<ExitCode, String> {
             .result
             .as_deref()
             .map_or(String::new(), |t| format!(", record says {t}"));
+        let more = match o.played - o.plies {
+            0 => String::new(),
+            n => format!(" (the record goes on for {n} more)"),
+        };
         out!(
-            "game {}, {records_path}:{}: {} after {} plies{recorded}",
+            "game {}, {records_path}:{}: {} after {} plies{more}{recorded}",
             o.game + 1,
             r.line,
             o.outcome,

@@ -1,5 +1,6 @@
-//! Replaying game records through any [`Position`]: every move must be legal. With the
-//! variant's end-of-game rules ([`replay_with_rules`]), each game's outcome is reported too.
+//! Replaying game records through a [`Game`] under the variant's end-of-game rules
+//! ([`replay`]): every move must be legal, and each game's outcome is reported — the first
+//! position that ended the game, and how much of the record follows it.
 
 use crate::records::Record;
 use koma_runtime::{EndRules, Game, GamePosition, Outcome};
@@ -30,27 +31,31 @@ pub struct ReplaySummary {
     pub moves: usize,
     /// Games with a move that could not be played, each with its first such move.
     pub failures: Vec<ReplayFailure>,
-    /// Games whose last position ends the game under the end-of-game rules (filled by
-    /// [`replay_with_rules`] only), in file order.
+    /// Games that reached a position ending the game under the end-of-game rules, with the
+    /// first such position, in file order.
     pub outcomes: Vec<GameOutcome>,
 }
 
-/// A game whose record ends in a position that ends the game.
+/// A game whose record reaches a position that ends the game.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameOutcome {
     /// 0-based index of the game in the file.
     pub game: usize,
-    /// The number of plies played.
+    /// The ply at which the game ended: the number of plies played up to the first position
+    /// that ended it (0: the start position did).
     pub plies: usize,
+    /// The number of plies of the record played in all (at least `plies`; more when the record
+    /// goes on past the end of the game).
+    pub played: usize,
     /// Who won and why.
     pub outcome: Outcome,
 }
 
 /// Plays every game of `records` through a [`Game`] under `rules`, stopping each game at its
-/// first unplayable move, and reports, for each game played to its end, the outcome of its last
-/// position if that position ends the game. Moves a perpetual rule makes illegal are failures;
-/// moves after a position that ended the game are still played (records go on after a
-/// repetition, say).
+/// first unplayable move, and reports, for each game that reached a position ending it, the
+/// first such position's outcome and ply. Moves after that position are still played and
+/// checked (records go on after a repetition, say); moves a perpetual rule makes illegal are
+/// failures.
 ///
 /// Each game starts from `start(tag)`, where `tag` is the record's `FEN` or `SFEN` tag (a game
 /// set up from a position), or `None` for the variant's start position. A game whose start
@@ -81,7 +86,7 @@ pub fn replay<P: GamePosition>(
             }
         };
         let mut game = Game::new(first, rules.clone());
-        let mut failed = false;
+        let mut ended = game.outcome().map(|o| (0, o));
         for (ply, (text, line)) in record.moves.iter().enumerate() {
             let played = game
                 .position()
@@ -96,15 +101,18 @@ pub fn replay<P: GamePosition>(
                     reason: e.to_string(),
                     position: game.position().to_text(),
                 });
-                failed = true;
                 break;
             }
             summary.moves += 1;
+            if ended.is_none() {
+                ended = game.outcome().map(|o| (ply + 1, o));
+            }
         }
-        if let (false, Some(outcome)) = (failed, game.outcome()) {
+        if let Some((plies, outcome)) = ended {
             summary.outcomes.push(GameOutcome {
                 game: g,
-                plies: game.moves().len(),
+                plies,
+                played: game.moves().len(),
                 outcome,
             });
         }

@@ -24,13 +24,15 @@ pub(crate) fn lower(
     source: &str,
     diags: &mut Diagnostics,
 ) -> EndRules {
-    let firsts = dedupe(stmts, source, diags);
+    let firsts = dedupe(stmts, types, source, diags);
     let find = |key: &str| firsts.iter().find(|s| s.key == key).map(|s| &s.st.kind);
     let mut rules = EndRules::default();
     if let Some(StatementKind::Stalemate(v)) = find("stalemate") {
         rules.stalemate = stalemate(v, diags);
     }
-    if let Some(StatementKind::Repetition { count, verdict }) = find("repetition") {
+    if let Some(StatementKind::Repetition { count, verdict }) = find("repetition")
+        && fits(count, source, "repetition count", diags)
+    {
         rules.repetition = repetition(count, verdict, diags);
     }
     unknown_perpetuals(&firsts, diags);
@@ -43,7 +45,9 @@ pub(crate) fn lower(
         let StatementKind::Perpetual { count, verdict, .. } = &f.st.kind else {
             continue;
         };
-        let p = perpetual(f.st, &key, count, verdict, rules.repetition, stated, diags);
+        let p = fits(count, source, &format!("`{key}` limit"), diags)
+            .then(|| perpetual(f.st, &key, count, verdict, rules.repetition, stated, diags))
+            .flatten();
         match what {
             "check" => rules.perpetual_check = p,
             _ => {
@@ -55,7 +59,9 @@ pub(crate) fn lower(
     if find("perpetual chase").is_none() {
         orphan_chase(stmts, diags);
     }
-    if let Some(StatementKind::NoCapture { plies, verdict }) = find("no-capture") {
+    if let Some(StatementKind::NoCapture { plies, verdict }) = find("no-capture")
+        && fits(plies, source, "no-capture limit", diags)
+    {
         rules.no_capture_plies = no_capture(plies, verdict, diags);
     }
     if let Some(StatementKind::Material { verdict, without }) = find("material") {
@@ -185,10 +191,15 @@ fn material(
 
 /// Keeps the first statement of each clause; reports the others as duplicates (saying the
 /// same) or contradictions (saying something else).
-fn dedupe<'a>(stmts: &[&'a Statement], source: &str, diags: &mut Diagnostics) -> Vec<Seen<'a>> {
+fn dedupe<'a>(
+    stmts: &[&'a Statement],
+    types: &[PieceType],
+    source: &str,
+    diags: &mut Diagnostics,
+) -> Vec<Seen<'a>> {
     let mut firsts: Vec<Seen<'a>> = Vec::new();
     for &st in stmts {
-        let (key, says) = describe(&st.kind);
+        let (key, says) = describe(&st.kind, source);
         if let Some(first) = firsts.iter().find(|f| f.key == key) {
             let (line, _) = line_col(source, first.st.keyword.start);
             let d = if first.says == says {
@@ -204,10 +215,30 @@ fn dedupe<'a>(stmts: &[&'a Statement], source: &str, diags: &mut Diagnostics) ->
                     format!("contradictory `{key}` statements"),
                     format!("line {line} says `{}`", first.says),
                 )
-                .with_help(format!(
-                    "a variant has one `{key}` rule: keep `{}` or `{says}`",
-                    first.says
-                ))
+                .with_help(
+                    match (
+                        valid_alone(&first.st.kind, types, source),
+                        valid_alone(&st.kind, types, source),
+                    ) {
+                        (true, true) => format!(
+                            "a variant has one `{key}` rule: keep `{}` or `{says}`",
+                            first.says
+                        ),
+                        (true, false) => format!(
+                            "a variant has one `{key}` rule: keep `{}` (line {line}) and \
+                             remove this one, which is not valid",
+                            first.says
+                        ),
+                        (false, true) => format!(
+                            "a variant has one `{key}` rule: keep this one, `{says}`, and \
+                             remove the one on line {line}, which is not valid"
+                        ),
+                        (false, false) => format!(
+                            "a variant has one `{key}` rule, and neither of these is valid: \
+                             remove one and correct the other"
+                        ),
+                    },
+                )
             };
             diags.push(d);
             continue;
@@ -217,8 +248,64 @@ fn dedupe<'a>(stmts: &[&'a Statement], source: &str, diags: &mut Diagnostics) ->
     firsts
 }
 
+/// Whether an end-of-game statement is valid on its own (its verdict, counts and pieces),
+/// leaving out how it fits with the others; for the help of a contradiction, so that it never
+/// suggests keeping an invalid statement.
+fn valid_alone(kind: &StatementKind, types: &[PieceType], source: &str) -> bool {
+    let mut scratch = Diagnostics::new();
+    let d = &mut scratch;
+    let known = |ws: &[Word], d: &mut Diagnostics| pieces(ws, types, d).iter().all(Option::is_some);
+    let ok = match kind {
+        StatementKind::Stalemate(v) => {
+            stalemate(v, d);
+            true
+        }
+        StatementKind::Repetition { count, verdict } => {
+            fits(count, source, "", d) && repetition(count, verdict, d).is_some()
+        }
+        StatementKind::Perpetual {
+            what,
+            count,
+            verdict,
+        } => {
+            (what.text == "check" || what.text == "chase")
+                && verdict.kind != VerdictKind::Draws
+                && fits(count, source, "", d)
+                && at_least(count, 2, "", "", d)
+        }
+        StatementKind::NoCapture { plies, verdict } => {
+            fits(plies, source, "", d) && no_capture(plies, verdict, d).is_some()
+        }
+        StatementKind::Material { verdict, without } => {
+            verdict.kind == VerdictKind::Draws
+                && !without.is_empty()
+                && known(without, d)
+                && without
+                    .iter()
+                    .all(|w| types.iter().all(|t| t.name != w.text || !t.royal))
+        }
+        StatementKind::ChaseBy(ws) => known(ws, d),
+        StatementKind::ChaseOf(ts) => ts
+            .iter()
+            .all(|t| types.iter().any(|p| p.name == t.piece.text && !p.royal)),
+        StatementKind::ChaseProtected { target, by } => {
+            known(std::slice::from_ref(target), d) && known(by, d)
+        }
+        _ => true,
+    };
+    ok && scratch.is_empty()
+}
+
 /// The clause a statement states (what must not be stated twice) and what it says.
-fn describe(kind: &StatementKind) -> (String, String) {
+fn describe(kind: &StatementKind, source: &str) -> (String, String) {
+    // a number's value, or as written when it does not fit (a `Num` saturates at `u32::MAX`)
+    let n = |n: &Num| {
+        let written = source.get(n.span.clone()).unwrap_or_default();
+        match written.parse::<u32>() {
+            Ok(v) => v.to_string(),
+            Err(_) => written.to_string(),
+        }
+    };
     let v = |v: &Verdict| match v.kind {
         VerdictKind::Loses => "loses",
         VerdictKind::Draws => "draws",
@@ -236,7 +323,7 @@ fn describe(kind: &StatementKind) -> (String, String) {
         }
         StatementKind::Repetition { count, verdict } => (
             "repetition".into(),
-            format!("repetition {} {}", count.value, v(verdict)),
+            format!("repetition {} {}", n(count), v(verdict)),
         ),
         StatementKind::Perpetual {
             what,
@@ -244,7 +331,7 @@ fn describe(kind: &StatementKind) -> (String, String) {
             verdict,
         } => (
             format!("perpetual {}", what.text),
-            format!("perpetual {} {} {}", what.text, count.value, v(verdict)),
+            format!("perpetual {} {} {}", what.text, n(count), v(verdict)),
         ),
         StatementKind::ChaseBy(ws) => ("chase by".into(), format!("chase by {}", list(ws))),
         StatementKind::ChaseOf(ts) => {
@@ -263,7 +350,7 @@ fn describe(kind: &StatementKind) -> (String, String) {
         ),
         StatementKind::NoCapture { plies, verdict } => (
             "no-capture".into(),
-            format!("no-capture {} plies {}", plies.value, v(verdict)),
+            format!("no-capture {} plies {}", n(plies), v(verdict)),
         ),
         StatementKind::Material { verdict, without } => (
             "material".into(),
@@ -304,6 +391,28 @@ fn only_draws(v: &Verdict, what: &str, help: &str, diags: &mut Diagnostics) {
             .with_help(help.to_string()),
         );
     }
+}
+
+/// Whether the number `n` as written in `source` fits in 32 bits (a [`Num`] saturates at
+/// `u32::MAX`, so its value cannot tell); reports it otherwise.
+fn fits(n: &Num, source: &str, what: &str, diags: &mut Diagnostics) -> bool {
+    let written = source.get(n.span.clone()).unwrap_or_default();
+    if written.parse::<u32>().is_ok() {
+        return true;
+    }
+    diags.push(
+        Diagnostic::new(
+            n.span.clone(),
+            format!("{what} is too large"),
+            format!("above {}", u32::MAX),
+        )
+        .with_help(format!(
+            "write a count of at most {} (a count no game reaches never ends one: \
+             leave the statement out instead)",
+            u32::MAX
+        )),
+    );
+    false
 }
 
 /// Whether `n` is at least `min`; reports it otherwise.

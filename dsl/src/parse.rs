@@ -121,15 +121,30 @@ fn resync(source: &str, at: usize) -> Option<usize> {
 /// Turns a pest error on the statement starting at `offset` into a diagnostic in plain words.
 fn syntax_error(source: &str, offset: usize, err: &pest::error::Error<Rule>) -> Diagnostic {
     let rest = &source[offset..];
+    // only a name list refuses a statement keyword (`!statement_kw ~ name`): when that is all
+    // that failed, a name was expected
+    let or_name = |positives: &Vec<Rule>, negatives: &Vec<Rule>| {
+        if positives.is_empty() && !negatives.is_empty() {
+            vec![Rule::name]
+        } else {
+            positives.clone()
+        }
+    };
     let (mut pos, mut positives) = match (&err.location, &err.variant) {
         (
             pest::error::InputLocation::Pos(p),
-            pest::error::ErrorVariant::ParsingError { positives, .. },
-        ) => (*p, positives.clone()),
+            pest::error::ErrorVariant::ParsingError {
+                positives,
+                negatives,
+            },
+        ) => (*p, or_name(positives, negatives)),
         (
             pest::error::InputLocation::Span((p, _)),
-            pest::error::ErrorVariant::ParsingError { positives, .. },
-        ) => (*p, positives.clone()),
+            pest::error::ErrorVariant::ParsingError {
+                positives,
+                negatives,
+            },
+        ) => (*p, or_name(positives, negatives)),
         (pest::error::InputLocation::Pos(p) | pest::error::InputLocation::Span((p, _)), _) => {
             (*p, Vec::new())
         }
@@ -148,6 +163,13 @@ fn syntax_error(source: &str, offset: usize, err: &pest::error::Error<Rule>) -> 
     }
     let pos = (offset + pos).min(source.len());
     let (found, span) = found_token(source, pos);
+    // The next statement's keyword (or the end of the file) on a later line where this
+    // statement still needed something: it stops short, so point at its end.
+    let end = last_token_end(source, offset, pos);
+    let cut_short = !after_statement
+        && (found.is_empty() || starts_with_keyword(&source[pos..]))
+        && source[end..pos].contains('\n');
+    let span = if cut_short { end..end } else { span };
 
     if found == "\""
         && !source[pos + 1..]
@@ -180,7 +202,9 @@ fn syntax_error(source: &str, offset: usize, err: &pest::error::Error<Rule>) -> 
         [one] => format!("expected {one}"),
         [init @ .., last] => format!("expected {} or {last}", init.join(", ")),
     };
-    let label = if found.is_empty() {
+    let label = if cut_short {
+        "the statement ends here".to_string()
+    } else if found.is_empty() {
         "unexpected end of file".to_string()
     } else {
         format!("unexpected `{found}`")
@@ -205,6 +229,23 @@ fn syntax_error(source: &str, offset: usize, err: &pest::error::Error<Rule>) -> 
         _ => return d,
     };
     d.with_help(help)
+}
+
+/// The end of the last character before `pos`, from `from` on, that is not whitespace or in a
+/// comment (`from` when there is none).
+fn last_token_end(source: &str, from: usize, pos: usize) -> usize {
+    let (mut at, mut end) = (from, from);
+    loop {
+        let q = skip_trivia(source, at);
+        let Some(c) = source.get(q..).and_then(|r| r.chars().next()) else {
+            return end;
+        };
+        if q >= pos {
+            return end;
+        }
+        at = q + c.len_utf8();
+        end = at;
+    }
 }
 
 /// The token at `pos`: a whole word, or one character; empty at the end of the file.

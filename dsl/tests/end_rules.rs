@@ -98,3 +98,58 @@ fn without_end_statements_only_a_lack_of_moves_ends_the_game() {
         .collect();
     assert_eq!(compile(&text).end, EndRules::default());
 }
+
+/// The help lines of the errors `source` gives, in order.
+fn helps(source: &str) -> Vec<(String, String)> {
+    koma_dsl::compile(source)
+        .expect_err("errors")
+        .iter()
+        .map(|d| (d.message.clone(), d.help.clone().unwrap_or_default()))
+        .collect()
+}
+
+#[test]
+fn a_contradiction_never_suggests_keeping_an_invalid_statement() {
+    let head = "variant tiny \"Tiny\"\nboard 5x5\nnotation sfen\n\
+                piece king K \"玉\" royal moves K\npiece gold G \"金\" moves WfF\n";
+    let start = "start \"2k2/5/5/5/2K2 b - 1\"\n";
+    let contradiction = |a: &str, b: &str| {
+        let source = format!("{head}{a}\n{b}\n{start}");
+        helps(&source)
+            .into_iter()
+            .find(|(m, _)| m.starts_with("contradictory"))
+            .map(|(_, h)| h)
+            .unwrap()
+    };
+    // both valid: either may stay
+    assert_eq!(
+        contradiction("repetition 3 draws", "repetition 4 draws"),
+        "a variant has one `repetition` rule: keep `repetition 3 draws` or `repetition 4 draws`"
+    );
+    // the first is invalid (`illegal` is no stalemate verdict): keep the second
+    assert_eq!(
+        contradiction("stalemate illegal", "stalemate draws"),
+        "a variant has one `stalemate` rule: keep this one, `stalemate draws`, and remove the \
+         one on line 6, which is not valid"
+    );
+    // the second is invalid (a count below 2): keep the first
+    assert_eq!(
+        contradiction("repetition 3 draws", "repetition 1 draws"),
+        "a variant has one `repetition` rule: keep `repetition 3 draws` (line 6) and remove \
+         this one, which is not valid"
+    );
+    // a count too large for 32 bits is quoted as written, not saturated
+    let source = format!("{head}repetition 4294967296 draws\nrepetition 3 draws\n{start}");
+    let errors = koma_dsl::compile(&source).expect_err("errors");
+    let labels: Vec<&str> = errors.iter().map(|d| d.label.as_str()).collect();
+    assert!(
+        labels.contains(&"line 6 says `repetition 4294967296 draws`"),
+        "{labels:?}"
+    );
+    // both invalid (a count too large for 32 bits, a `loses` verdict)
+    assert_eq!(
+        contradiction("repetition 4294967296 draws", "repetition 3 loses"),
+        "a variant has one `repetition` rule, and neither of these is valid: remove one and \
+         correct the other"
+    );
+}

@@ -100,4 +100,21 @@ impl koma_runtime::GamePosition for Position<'_> {
             .attackers(&self.board, target.index(), by, &mut found);
         out.extend(found.into_iter().map(Square));
     }
+
+    fn attackers_without(&self, target: Square, by: Color, empty: Square, out: &mut Vec<Square>) {
+        if target.index() >= self.engine.nsq {
+            return;
+        }
+        let mut board = self.board;
+        if let Some(cell) = board
+            .get_mut(empty.index())
+            .filter(|_| empty.index() < self.engine.nsq)
+        {
+            *cell = 0;
+        }
+        let mut found = Vec::new();
+        self.engine
+            .attackers(&board, target.index(), by, &mut found);
+        out.extend(found.into_iter().map(Square));
+    }
 }

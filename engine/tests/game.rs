@@ -4,6 +4,7 @@
 mod common;
 
 use koma_engine::{Engine, Position};
+use koma_runtime::setup::TextFormat;
 use koma_runtime::{Color, Game, Move, Outcome, Position as _, Reason};
 
 /// The engine of a rules text (a built-in file with some lines changed, for the options the
@@ -94,6 +95,91 @@ fn xiangqi_checkmate_wins() {
     let mut game = e.game("4k4/9/R8/9/9/9/9/9/9/3K4R w - - 0 1").unwrap();
     play(&mut game, &["a7a8", "e9f9", "i0i9"]);
     assert_eq!(game.outcome(), win(Color::First, Reason::Checkmate));
+}
+
+/// The outcome of the position `text` of the built-in variant `name` after `moves`.
+fn outcome_after(name: &str, text: &str, moves: &[&str]) -> Option<Outcome> {
+    let e = common::engine(name);
+    let mut game = e.game(text).unwrap();
+    play(&mut game, moves);
+    game.outcome()
+}
+
+#[test]
+fn minishogi_checkmate_and_stalemate() {
+    // G*1b: the gold checks the king on 1a; 2a is covered by that gold's forward diagonal, 2b
+    // by its sideways step (and the 2c gold's forward step), and the 2c gold protects 1b
+    assert_eq!(
+        outcome_after("minishogi", "4k/5/3G1/5/K4 b G 1", &["G*1b"]),
+        win(Color::First, Reason::Checkmate)
+    );
+    // gote to move, not in check: 2a is covered by the silver on 3b, 1b and 2b by the gold on
+    // 2c; no other piece, nothing in hand: stalemate, which loses
+    assert_eq!(
+        outcome_after("minishogi", "4k/2S2/3G1/5/K4 w - 1", &[]),
+        win(Color::First, Reason::Stalemate)
+    );
+}
+
+#[test]
+fn kilyow_checkmate_and_stalemate() {
+    // the black (a gold: WfF) does what the gold does in minishogi: B*1b mates the general on
+    // 1a (the generals are on ranks a and i, never the same rank)
+    assert_eq!(
+        outcome_after("kilyow", "8k/9/7B1/9/9/9/9/9/K8 b B 1", &["B*1b"]),
+        win(Color::First, Reason::Checkmate)
+    );
+    // the white on 3b (FfR2) covers 2a (a diagonal step) without attacking 1a; the black on 2c
+    // covers 1b and 2b: gote, not in check, has no move
+    assert_eq!(
+        outcome_after("kilyow", "8k/6W2/7B1/9/9/9/9/9/K8 w - 1", &[]),
+        win(Color::First, Reason::Stalemate)
+    );
+}
+
+#[test]
+fn wa_shogi_checkmate_and_stalemate() {
+    // the violent wolf moves as a gold (WfF): W*1b mates as the gold drop does in shogi
+    assert_eq!(
+        outcome_after(
+            "wa-shogi",
+            "10k/11/9W1/11/11/11/11/11/11/11/K10 b W 1",
+            &["W*1b"]
+        ),
+        win(Color::First, Reason::Checkmate)
+    );
+    // the violent stag on 3b (FfW) covers 2a, the wolf on 2c covers 1b and 2b; 1a is not
+    // attacked: stalemate, a loss for gote
+    assert_eq!(
+        outcome_after(
+            "wa-shogi",
+            "10k/8V2/9W1/11/11/11/11/11/11/11/K10 w - 1",
+            &[]
+        ),
+        win(Color::First, Reason::Stalemate)
+    );
+}
+
+#[test]
+fn wa_shogi_dropless_checkmate_and_stalemate() {
+    // no drops: the wolf on 1c steps to 1b (not promoting), protected by the wolf on 2c, which
+    // also covers 2b; the 1b wolf covers 2a and 2b
+    assert_eq!(
+        outcome_after(
+            "wa-shogi-dropless",
+            "10k/11/9WW/11/11/11/11/11/11/11/K10 b - 1",
+            &["1c1b"]
+        ),
+        win(Color::First, Reason::Checkmate)
+    );
+    assert_eq!(
+        outcome_after(
+            "wa-shogi-dropless",
+            "10k/8V2/9W1/11/11/11/11/11/11/11/K10 w - 1",
+            &[]
+        ),
+        win(Color::First, Reason::Stalemate)
+    );
 }
 
 // ---- repetition ---------------------------------------------------------------------------------
@@ -217,6 +303,38 @@ fn shogi_repetition_with_a_quiet_move_in_the_cycle_is_a_draw() {
 }
 
 #[test]
+fn shogi_both_sides_checking_throughout_is_a_draw() {
+    // Shogi's own pieces hardly allow a 4-ply shuttle in which both sides check with every
+    // move (rooks and bishops that interpose and check in turn would all have to stand on one
+    // line; a random search of 1.8 million sparse positions found none), so the shogi rules
+    // file gets two more pieces, a lame horse (`nN`, Q) and a cannon (`mRcpR`, C),
+    // and replays xiangqi's mutual-check shuttle on the 9x9 board. Its end rules are shogi's
+    // (`repetition 4 draws`, `perpetual check 4 loses`).
+    // Gote: king 6b, rook 4a, cannon 4c. Sente: king 4h, horse 4d, cannon 6i.
+    // - 4d6e: the horse (leg 5d) leaves file 4, so gote's cannon on 4c has no screen before
+    //   4h: out of check; on 6e it is the screen of the 6i cannon onto 6b: check.
+    // - 4c6c: gote's cannon blocks file 6 (two pieces between 6i and 6b) and opens file 4 for
+    //   the rook on 4a onto 4h: check.
+    // - 6e4d: the horse (leg 5e) blocks the rook's file and leaves file 6, where gote's cannon on 6c is
+    //   now the only screen between 6i and 6b: check.
+    // - 6c4c: gote's cannon leaves file 6 (no screen: no check on gote) and screens the horse on
+    //   4d again for itself onto 4h: check, the start position again.
+    // Every move checks; after three cycles (ply 12) the start occurs the fourth time: a draw,
+    // not a loss for either side.
+    let pieces = "piece steed Q \"駒\" moves nN\npiece cannon C \"砲\" moves mRcpR\nstart ";
+    let text = rules_text("shogi").replacen("start ", pieces, 1);
+    let e = engine_of(&text);
+    let mut game = e.game("5r3/3k5/5c3/5Q3/9/9/9/5K3/3C5 b - 1").unwrap();
+    assert!(game.position().is_check());
+    let cycle = ["4d6e", "4c6c", "6e4d", "6c4c"];
+    for _ in 0..3 {
+        play(&mut game, &cycle);
+    }
+    assert_eq!(game.occurrences(), 4);
+    assert_eq!(game.outcome(), draw(Reason::Repetition));
+}
+
+#[test]
 fn perpetual_check_can_make_the_move_illegal_instead() {
     let text = rules_text("shogi").replace("perpetual check 4 loses", "perpetual check 3 illegal");
     let e = engine_of(&text);
@@ -326,6 +444,161 @@ fn perpetual_chase_can_make_the_move_illegal_instead() {
     assert!(game.play(mv).is_err());
     assert_eq!(game.outcome(), None);
     play(&mut game, &["f4f5"]);
+}
+
+/// The squares `mv` (text) chases in the xiangqi position `fen`, as file-rank names.
+fn xiangqi_chased(fen: &str, mv: &str) -> Vec<String> {
+    let e = common::engine("xiangqi");
+    let pos = e.position(fen).unwrap();
+    let rules = e.end_rules().perpetual_chase.unwrap();
+    let mv = pos.parse_move(mv).unwrap();
+    koma_runtime::chased(&pos, mv, &rules)
+        .into_iter()
+        .map(|sq| koma_runtime::notation::square_text(sq, 9, 10, TextFormat::Fen))
+        .collect()
+}
+
+#[test]
+fn xiangqi_a_defender_behind_the_chaser_protects() {
+    let e = common::engine("xiangqi");
+    // f4f6 puts Red's chariot between Black's chariot on i6 and the horse on c6: were it to take
+    // on c6, the i6 chariot would recapture along the opened rank, so with the chaser taken off
+    // f6 the horse is protected. Back on f4 it attacks the horse on b4, protected the same way
+    // by the chariot on i4 through f4. The chariots on i6/i4 protect each other (chariot by
+    // chariot is no `chase protected` pair). Black's horse attacks no red piece. No side
+    // chases: the start's third occurrence (ply 8) is a plain draw.
+    let fen = "4k4/9/9/2n5r/9/5R2r/9/9/9/3K5 w - - 0 1";
+    let mut game = e.game(fen).unwrap();
+    let cycle = ["f4f6", "c6b4", "f6f4", "b4c6"];
+    play(&mut game, &cycle);
+    play(&mut game, &cycle);
+    assert_eq!(game.occurrences(), 3);
+    assert_eq!(game.outcome(), draw(Reason::Repetition));
+    assert_eq!(xiangqi_chased(fen, "f4f6"), Vec::<String>::new());
+    // without the i-file chariots the horse on c6 is unprotected: f4f6 chases it
+    assert_eq!(
+        xiangqi_chased("4k4/9/9/2n6/9/5R3/9/9/9/3K5 w - - 0 1", "f4f6"),
+        ["c6"]
+    );
+}
+
+#[test]
+fn xiangqi_each_chaser_is_judged_by_itself() {
+    let e = common::engine("xiangqi");
+    // Red's horse shuttles e6–d4, Black's chariot b5–c5 (the one on a5 stays), Red's chariot
+    // stays on i5. Per attacker:
+    // - e6d4: the horse (moved, so new) attacks the chariot on b5: a chariot attacked by a horse
+    //   is chased even though a5 protects it. i5 attacked b5 before already.
+    // - b5c5: the moved chariot (new) attacks Red's chariot on i5 along the rank; with c5 taken
+    //   off, no red piece attacks i5 (the horse on d4 covers b5, f5, ...): chased.
+    // - d4e6: the horse (new) attacks c5 (leg d6 empty): chased as on the first move.
+    // - c5b5: the moved chariot (new) attacks i5 again, unprotected: chased.
+    // Both sides chase one piece with every move: a draw at the third occurrence (ply 8). (With
+    // attacks compared square by square instead, b5c5 would chase nothing new, i5 having been
+    // attacked from b5 before, and Red would lose.)
+    let fen = "5k3/9/9/4N4/rr6R/9/9/9/9/3K5 w - - 0 1";
+    let mut game = e.game(fen).unwrap();
+    let cycle = ["e6d4", "b5c5", "d4e6", "c5b5"];
+    play(&mut game, &cycle);
+    play(&mut game, &cycle);
+    assert_eq!(game.occurrences(), 3);
+    assert_eq!(game.outcome(), draw(Reason::Repetition));
+    assert_eq!(xiangqi_chased(fen, "e6d4"), ["b5"]);
+}
+
+#[test]
+fn xiangqi_blocking_a_defender_of_an_attacked_piece_chases_nothing() {
+    // Red's chariot on c1 attacks Black's horse on c5, which Black's chariot on a5 protects
+    // along rank 5. b4b5 (a red soldier, crossing the river) cuts that line: the horse is
+    // unprotected now, but its attacker c1 attacked it before the move, and a soldier's attack
+    // never chases: no chase.
+    let fen = "4k4/9/9/9/r1n6/1P7/9/9/2R6/3K5 w - - 0 1";
+    assert_eq!(xiangqi_chased(fen, "b4b5"), Vec::<String>::new());
+    // a discovered attack is a new attacker: without the a5 chariot, the horse on c3 leaving
+    // the file (to b1) opens c1's line to the unprotected horse on c5
+    let fen = "4k4/9/9/9/2n6/9/2N6/9/2R6/3K5 w - - 0 1";
+    assert_eq!(xiangqi_chased(fen, "c3b1"), ["c5"]);
+}
+
+#[test]
+fn xiangqi_a_cannon_chases_by_hopping() {
+    // Red's cannon b3–e3 lines up behind its soldier on e4: it hops over it onto Black's
+    // unprotected horse on e7 (e5, e6 empty; Black's general on e9 covers only e8, d9, f9)
+    let fen = "4k4/9/4n4/9/9/4P4/1C7/9/9/3K5 w - - 0 1";
+    assert_eq!(xiangqi_chased(fen, "b3e3"), ["e7"]);
+    // as a cycle: the cannon shuttles e3–e2 behind the soldier, attacking the horse from each
+    // square (the moved cannon is a new attacker every time), while Black's general steps
+    // e9–f9 (a general's attacks never chase): Red chased the horse with every move, Black
+    // did not, so at the start's third occurrence (ply 8) Red loses
+    let e = common::engine("xiangqi");
+    let fen = "4k4/9/4n4/9/9/4P4/4C4/9/9/3K5 w - - 0 1";
+    assert_eq!(xiangqi_chased(fen, "e3e2"), ["e7"]);
+    let mut game = e.game(fen).unwrap();
+    let cycle = ["e3e2", "e9f9", "e2e3", "f9e9"];
+    play(&mut game, &cycle);
+    play(&mut game, &cycle);
+    assert_eq!(game.occurrences(), 3);
+    assert_eq!(game.outcome(), win(Color::Second, Reason::PerpetualChase));
+}
+
+#[test]
+fn xiangqi_a_soldier_is_chased_only_across_the_river() {
+    // Red's chariot a0a4 attacks Black's soldier on c4 (b4 empty): it has crossed the river
+    // (Red's half is ranks 0-4), nothing protects it: chased
+    assert_eq!(
+        xiangqi_chased("4k4/9/9/9/9/2p6/9/9/9/R2K5 w - - 0 1", "a0a4"),
+        ["c4"]
+    );
+    // the same attack on a soldier on c6, still on its own side: no chase
+    assert_eq!(
+        xiangqi_chased("4k4/9/9/2p6/9/9/9/9/9/R2K5 w - - 0 1", "a0a6"),
+        Vec::<String>::new()
+    );
+}
+
+#[test]
+fn a_side_checking_throughout_is_never_judged_for_chasing() {
+    // Red's chariot shuttles a8–a9 checking Black's general (d9–d8) with every move; each
+    // general move opens a black chariot's rank onto Red's chariot (d9d8: f9 sees a9; d8d9: f8
+    // sees a8), a new, unprotected attacker: Black chases the chariot with every move, and gives
+    // no check (Red's general is on e0, off the f-file). Red's chariot attacks only the general.
+    // With `perpetual chase 2 loses` and `perpetual check 3 loses`, the second occurrence
+    // (ply 4) is no chase loss for Black, Red having checked throughout; at the third (ply 8)
+    // Red loses for perpetual check.
+    let text = rules_text("xiangqi").replace("perpetual chase 3 loses", "perpetual chase 2 loses");
+    assert!(text.contains("perpetual check 3 loses") && text.contains("repetition 3 draws"));
+    let e = engine_of(&text);
+    let mut game = e.game("3k1r3/R4r3/9/9/9/9/9/9/9/4K4 w - - 0 1").unwrap();
+    let cycle = ["a8a9", "d9d8", "a9a8", "d8d9"];
+    play(&mut game, &cycle);
+    assert_eq!(game.occurrences(), 2);
+    assert_eq!(game.outcome(), None);
+    play(&mut game, &cycle);
+    assert_eq!(game.occurrences(), 3);
+    assert_eq!(game.outcome(), win(Color::Second, Reason::PerpetualCheck));
+}
+
+#[test]
+fn material_counts_pieces_in_hand() {
+    // shogi with a material rule: a rook or dragon anywhere, on the board or in hand, keeps the
+    // game going
+    let text = format!(
+        "{}\nmaterial draws without rook, dragon\n",
+        rules_text("shogi")
+    );
+    let e = engine_of(&text);
+    // bare kings: a draw at once
+    let game = e.game("4k4/9/9/9/9/9/9/9/4K4 b - 1").unwrap();
+    assert_eq!(game.outcome(), draw(Reason::Material));
+    // a rook in sente's hand: no draw
+    let game = e.game("4k4/9/9/9/9/9/9/9/4K4 b R 1").unwrap();
+    assert_eq!(game.outcome(), None);
+    // sente's king takes gote's checking rook on 5h: the rook goes to sente's hand, so the
+    // board has no rook but the game goes on
+    let mut game = e.game("4k4/9/9/9/9/9/9/4r4/4K4 b - 1").unwrap();
+    play(&mut game, &["5i5h"]);
+    assert_eq!(game.position().to_text().split(' ').nth(2), Some("R"));
+    assert_eq!(game.outcome(), None);
 }
 
 // ---- move count and material --------------------------------------------------------------------

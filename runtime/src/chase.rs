@@ -1,11 +1,14 @@
 //! Perpetual chase: which side chased one and the same enemy piece with every one of its moves
 //! of a repetition cycle.
 //!
-//! A move chases an enemy piece when, after it, the piece is attacked by a piece of the mover of
-//! a kind in [`ChaseRules::attackers`] and was not so attacked before; the piece's kind is a
-//! target (on its region, if one is given); and the piece is unprotected, or
-//! [`ChaseRules::protected`] pairs its kind with the kind of one of its attackers. Pieces are
-//! followed as they move, so a piece that shuttles between two squares is one piece.
+//! A move chases an enemy piece when, after it, some piece of the mover whose kind is in
+//! [`ChaseRules::attackers`] attacks it and that same attacker did not attack it before the
+//! move (an attacker is identified by its square after the move; the moved or dropped piece is
+//! always a new attacker), and the piece is chasable: its kind is a target (on its region, if
+//! one is given), and it is unprotected — no piece of its own side attacks its square once that
+//! new attacker is taken off the board (so a defender behind the attacker counts) — or
+//! [`ChaseRules::protected`] pairs its kind with that attacker's kind. Pieces are followed as
+//! they move, so a piece that shuttles between two squares is one piece.
 
 use crate::{ChaseRules, Color, GamePosition, Move, Square};
 
@@ -34,7 +37,6 @@ pub(crate) fn chasers<P: GamePosition>(
             break;
         };
         let us = before.side_to_move();
-        let was = targets(before, us, rules);
         match mv {
             Move::Normal { from, to, .. } => {
                 let id = ids.get(from.index()).copied().flatten();
@@ -52,9 +54,8 @@ pub(crate) fn chasers<P: GamePosition>(
                 next_id += 1;
             }
         }
-        let chased: Vec<usize> = targets(after, us, rules)
+        let chased: Vec<usize> = chased_by_move(before, after, mv.to(), us, rules)
             .into_iter()
-            .filter(|sq| !was.contains(sq))
             .filter_map(|sq| ids.get(sq.index()).copied().flatten())
             .collect();
         let c = &mut common[us.index()];
@@ -66,15 +67,31 @@ pub(crate) fn chasers<P: GamePosition>(
     common.map(|c| c.is_some_and(|ids| !ids.is_empty()))
 }
 
-/// The squares of `!us`'s pieces that `us` chases in `pos` (attacked as the rules say).
-fn targets<P: GamePosition>(pos: &P, us: Color, rules: &ChaseRules) -> Vec<Square> {
+/// The squares of the enemy pieces that the legal move `mv` from `pos` chases under `rules`
+/// (see the module documentation), in square order.
+pub fn chased<P: GamePosition>(pos: &P, mv: Move, rules: &ChaseRules) -> Vec<Square> {
+    let mut after = pos.clone();
+    after.play_unchecked(mv);
+    chased_by_move(pos, &after, mv.to(), pos.side_to_move(), rules)
+}
+
+/// The squares of `!us`'s pieces that the move from `before` to `after`, which landed on
+/// `landed`, chases (see the module documentation).
+fn chased_by_move<P: GamePosition>(
+    before: &P,
+    after: &P,
+    landed: Square,
+    us: Color,
+    rules: &ChaseRules,
+) -> Vec<Square> {
     let them = !us;
     let mut out = Vec::new();
-    let mut attackers = Vec::new();
+    let mut now = Vec::new();
+    let mut was = Vec::new();
     let mut defenders = Vec::new();
-    for s in 0..pos.square_count() {
+    for s in 0..after.square_count() {
         let sq = Square(s as u16);
-        let Some((owner, kind)) = pos.piece_at(sq) else {
+        let Some((owner, kind)) = after.piece_at(sq) else {
             continue;
         };
         if owner != them {
@@ -89,24 +106,30 @@ fn targets<P: GamePosition>(pos: &P, us: Color, rules: &ChaseRules) -> Vec<Squar
         if !eligible {
             continue;
         }
-        attackers.clear();
-        pos.attackers(sq, us, &mut attackers);
-        let kinds: Vec<_> = attackers
-            .iter()
-            .filter_map(|&a| pos.piece_at(a).map(|(_, k)| k))
-            .filter(|k| rules.attackers.contains(k))
-            .collect();
-        if kinds.is_empty() {
-            continue;
-        }
-        defenders.clear();
-        pos.attackers(sq, them, &mut defenders);
-        let counts = defenders.is_empty()
-            || rules
+        now.clear();
+        after.attackers(sq, us, &mut now);
+        // `them` did not move, so the target stood on `sq` before the move too
+        was.clear();
+        before.attackers(sq, us, &mut was);
+        let chased = now.iter().any(|&a| {
+            let Some((_, by)) = after.piece_at(a) else {
+                return false;
+            };
+            if !rules.attackers.contains(&by) || (a != landed && was.contains(&a)) {
+                return false;
+            }
+            if rules
                 .protected
                 .iter()
-                .any(|(t, by)| *t == kind && kinds.iter().any(|k| by.contains(k)));
-        if counts {
+                .any(|(t, kinds)| *t == kind && kinds.contains(&by))
+            {
+                return true;
+            }
+            defenders.clear();
+            after.attackers_without(sq, them, a, &mut defenders);
+            defenders.is_empty()
+        });
+        if chased {
             out.push(sq);
         }
     }

@@ -13,7 +13,8 @@ use crate::{
 ///
 /// After every move the rules are applied in this order, the first that applies giving
 /// [`Game::outcome`]: no legal move (checkmate, or stalemate per the rules), repetition (with
-/// perpetual check, then perpetual chase), the no-capture limit, material. A perpetual rule
+/// perpetual check, then — only when no side checked with every move of the cycle — perpetual
+/// chase), the no-capture limit, material. A perpetual rule
 /// with [`PerpetualVerdict::Illegal`] removes moves from [`Game::legal_moves`] instead.
 /// Moves may still be played after the game is over (a record may go on); `outcome` is that of
 /// the current position.
@@ -201,9 +202,11 @@ impl<P: GamePosition> Game<P> {
         let applies = |p: Option<Perpetual>| {
             p.is_some_and(|p| p.verdict == PerpetualVerdict::Loses && count >= p.limit)
         };
-        // both sides checking throughout is no perpetual chase either, whatever the verdicts
+        // chases are looked at only when no side checked throughout (check comes first: a
+        // side that checked with every move is judged by the check rule alone, whatever its
+        // limit and verdict)
         let checks = self.checkers(first);
-        let mutual = checks == [true, true];
+        let someone_checked = checks[0] || checks[1];
         if applies(self.rules.perpetual_check) {
             match checks {
                 [true, false] => return Some(win(Color::Second, Reason::PerpetualCheck)),
@@ -212,7 +215,7 @@ impl<P: GamePosition> Game<P> {
             }
         }
         if let Some(chase) = &self.rules.perpetual_chase
-            && !mutual
+            && !someone_checked
             && applies(Some(chase.perpetual))
         {
             match chasers(&self.positions, &self.moves, first, chase) {
@@ -294,7 +297,7 @@ impl<P: GamePosition> Game<P> {
             return true;
         }
         match (&self.rules.perpetual_chase, chase) {
-            (Some(rules), Some(l)) if seen + 1 >= l && !(checks[0] && checks[1]) => {
+            (Some(rules), Some(l)) if seen + 1 >= l && !(checks[0] || checks[1]) => {
                 only_us(chasers(&after.positions, &after.moves, first, rules))
             }
             _ => false,

@@ -36,6 +36,13 @@ pub trait GamePosition: Position {
     /// piece there by their movement (blocking, hops, regions), whether or not the capture
     /// would be legal, and whatever stands on `target`.
     fn attackers(&self, target: Square, by: Color, out: &mut Vec<Square>);
+
+    /// [`GamePosition::attackers`] as if the square `empty` held no piece: the pieces of `by`
+    /// that would attack `target` with whatever stands on `empty` taken off the board (so a
+    /// slider or a hopper whose line runs through `empty` is blocked, or screened, by what lies
+    /// beyond it). A piece of `by` on `empty` itself is not an attacker. Perpetual chase asks
+    /// this to judge protection with the chasing piece taken off its square (x-ray defenders).
+    fn attackers_without(&self, target: Square, by: Color, empty: Square, out: &mut Vec<Square>);
 }
 
 /// The Zobrist key numbered `index`: 64 pseudo-random bits (SplitMix64 of the index), the same

@@ -17,6 +17,7 @@ mod position_error;
 pub mod setup;
 mod square;
 
+pub use chase::chased;
 pub use color::Color;
 pub use end_rules::{
     ChaseRules, ChaseTarget, EndRules, Outcome, Perpetual, PerpetualVerdict, Reason,

@@ -1,0 +1,93 @@
+//! The compiled move generators of the built-in variants (`koma-variants`) behind one
+//! interface, for `koma perft --backend compiled` and `koma bench`.
+
+use crate::builtin::BUILTIN;
+use koma_runtime::{Position, divide, perft};
+use std::time::Instant;
+
+/// A perft run: the total, the per-root-move counts when asked, and the time it took.
+#[derive(Clone, Debug)]
+pub struct PerftRun {
+    /// Leaf nodes (bulk-counted leaves).
+    pub total: u64,
+    /// `(move, count)` per root move, in generation order, when `divide` was asked.
+    pub divide: Vec<(String, u64)>,
+    /// Wall time in seconds.
+    pub secs: f64,
+}
+
+/// Perft (or divide) of `pos` to `depth`, timed.
+pub fn run_perft<P: Position>(pos: &P, depth: u32, split: bool) -> PerftRun {
+    let start = Instant::now();
+    let (total, divide) = if split && depth > 0 {
+        let d: Vec<(String, u64)> = divide(pos, depth)
+            .into_iter()
+            .map(|(mv, n)| (pos.format_move(mv), n))
+            .collect();
+        (d.iter().map(|(_, n)| n).sum(), d)
+    } else {
+        (perft(pos, depth), Vec::new())
+    };
+    PerftRun {
+        total,
+        divide,
+        secs: start.elapsed().as_secs_f64(),
+    }
+}
+
+/// The built-in variant whose rules file is exactly `source`, if any: only then does a
+/// compiled generator match the rules (an edited copy of a built-in file has none).
+pub fn builtin_for(source: &str) -> Option<&'static str> {
+    BUILTIN.iter().find(|(_, s)| *s == source).map(|(n, _)| *n)
+}
+
+/// Runs perft with the compiled generator of the built-in variant `name`, from `fen` or the
+/// start position. `None` when `name` has no compiled generator.
+///
+/// # Errors
+/// A message when `fen` is not a valid position.
+pub fn compiled_perft(
+    name: &str,
+    fen: Option<&str>,
+    depth: u32,
+    split: bool,
+) -> Option<Result<PerftRun, String>> {
+    macro_rules! go {
+        ($module:ident) => {{
+            use koma_variants::$module::Position as P;
+            let pos = match fen {
+                Some(text) => P::from_text(text).map_err(|e| format!("error: bad position: {e}")),
+                None => Ok(P::start()),
+            };
+            Some(pos.map(|p| run_perft(&p, depth, split)))
+        }};
+    }
+    match name {
+        "xiangqi" => go!(xiangqi),
+        "shogi" => go!(shogi),
+        "minishogi" => go!(minishogi),
+        "kilyow" => go!(kilyow),
+        "wa-shogi" => go!(wa_shogi),
+        "wa-shogi-dropless" => go!(wa_shogi_dropless),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_builtin_has_a_compiled_generator() {
+        for (name, source) in BUILTIN {
+            assert_eq!(builtin_for(source), Some(*name));
+            let run = compiled_perft(name, None, 1, false)
+                .expect("compiled")
+                .expect("start");
+            assert!(run.total > 0, "{name}");
+        }
+        let run = compiled_perft("shogi", None, 3, false).unwrap().unwrap();
+        assert_eq!(run.total, 25470);
+        assert!(compiled_perft("judkins", None, 1, false).is_none());
+    }
+}

@@ -1,0 +1,150 @@
+//! Pass 2: the board representation. Every board keeps a mailbox (`[u8; SQUARES]`, one cell per
+//! square) for move generation and attack detection, plus square sets (`Bb`) for the pieces of
+//! each side, target tables, zones and sensitive squares. `Bb` is a plain `u128` when the board
+//! has at most 128 squares (9x9, 9x10, 11x11) and a two-word struct otherwise (up to 16x16).
+
+use crate::model::{Model, Set};
+use proc_macro2::{Literal, TokenStream};
+use quote::quote;
+
+/// A hexadecimal literal.
+fn hex(x: u128) -> Literal {
+    format!("{x:#x}")
+        .parse()
+        .unwrap_or_else(|_| Literal::u128_unsuffixed(x))
+}
+
+/// The tokens of the constant `s` as a `Bb`.
+pub fn lit(m: &Model, s: Set) -> TokenStream {
+    if m.wide {
+        let (a, b) = (hex(s.0[0]), hex(s.0[1]));
+        quote!(Bb([#a, #b]))
+    } else {
+        let a = hex(s.0[0]);
+        quote!(#a)
+    }
+}
+
+/// A `[Bb; 2]` per-colour pair.
+pub fn pair(m: &Model, s: [Set; 2]) -> TokenStream {
+    let (a, b) = (lit(m, s[0]), lit(m, s[1]));
+    quote!([#a, #b])
+}
+
+/// A `[Bb; N]` table.
+pub fn table(m: &Model, sets: &[Set]) -> TokenStream {
+    let items = sets.iter().map(|&s| lit(m, s));
+    quote!([#(#items),*])
+}
+
+/// The `Bb` type and its helpers.
+pub fn emit(m: &Model) -> TokenStream {
+    let mut all = Set::default();
+    for sq in 0..m.nsq {
+        all.insert(sq);
+    }
+    let all = lit(m, all);
+    if !m.wide {
+        quote! {
+            /// A set of squares: bit `n` is square `n` (the board has at most 128 squares).
+            type Bb = u128;
+            /// The empty set.
+            const EMPTY: Bb = 0;
+            /// Every square of the board.
+            const ALL: Bb = #all;
+            /// The set holding `sq` only.
+            #[inline(always)]
+            const fn bit(sq: usize) -> Bb {
+                1 << sq
+            }
+            /// Whether `sq` is in `b`.
+            #[inline(always)]
+            const fn has(b: Bb, sq: usize) -> bool {
+                (b >> sq) & 1 != 0
+            }
+            /// Whether `b` is not empty.
+            #[inline(always)]
+            const fn any(b: Bb) -> bool {
+                b != 0
+            }
+            /// Removes and returns the lowest square of the non-empty set `b`.
+            #[inline(always)]
+            fn pop(b: &mut Bb) -> usize {
+                let sq = b.trailing_zeros() as usize;
+                *b &= b.wrapping_sub(1);
+                sq
+            }
+        }
+    } else {
+        quote! {
+            /// A set of squares: bit `n` of word `n / 128` is square `n` (more than 128 squares).
+            #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+            struct Bb([u128; 2]);
+            impl ::core::ops::BitAnd for Bb {
+                type Output = Bb;
+                #[inline(always)]
+                fn bitand(self, o: Bb) -> Bb {
+                    Bb([self.0[0] & o.0[0], self.0[1] & o.0[1]])
+                }
+            }
+            impl ::core::ops::BitOr for Bb {
+                type Output = Bb;
+                #[inline(always)]
+                fn bitor(self, o: Bb) -> Bb {
+                    Bb([self.0[0] | o.0[0], self.0[1] | o.0[1]])
+                }
+            }
+            impl ::core::ops::Not for Bb {
+                type Output = Bb;
+                #[inline(always)]
+                fn not(self) -> Bb {
+                    Bb([!self.0[0], !self.0[1]])
+                }
+            }
+            impl ::core::ops::BitAndAssign for Bb {
+                #[inline(always)]
+                fn bitand_assign(&mut self, o: Bb) {
+                    *self = *self & o;
+                }
+            }
+            impl ::core::ops::BitOrAssign for Bb {
+                #[inline(always)]
+                fn bitor_assign(&mut self, o: Bb) {
+                    *self = *self | o;
+                }
+            }
+            /// The empty set.
+            const EMPTY: Bb = Bb([0, 0]);
+            /// Every square of the board.
+            const ALL: Bb = #all;
+            /// The set holding `sq` only.
+            #[inline(always)]
+            const fn bit(sq: usize) -> Bb {
+                if sq < 128 { Bb([1 << sq, 0]) } else { Bb([0, 1 << (sq - 128)]) }
+            }
+            /// Whether `sq` is in `b`.
+            #[inline(always)]
+            const fn has(b: Bb, sq: usize) -> bool {
+                (b.0[(sq >> 7) & 1] >> (sq & 127)) & 1 != 0
+            }
+            /// Whether `b` is not empty.
+            #[inline(always)]
+            const fn any(b: Bb) -> bool {
+                b.0[0] | b.0[1] != 0
+            }
+            /// Removes and returns the lowest square of the non-empty set `b`.
+            #[inline(always)]
+            fn pop(b: &mut Bb) -> usize {
+                if b.0[0] != 0 {
+                    let sq = b.0[0].trailing_zeros() as usize;
+                    b.0[0] &= b.0[0].wrapping_sub(1);
+                    sq
+                } else {
+                    let sq = b.0[1].trailing_zeros() as usize;
+                    b.0[1] &= b.0[1].wrapping_sub(1);
+                    128 + sq
+                }
+            }
+        }
+    }
+}

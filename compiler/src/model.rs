@@ -1,0 +1,735 @@
+//! Pass 1: analysis. Derives from the IR every fact the emitters need (piece identifiers, hand
+//! slots, dead squares, leap target tables, attack groups, sensitive squares, the start
+//! position), so the emitting passes only turn facts into tokens.
+
+use crate::Error;
+use koma_dsl::ir::{Captures, MoveKind, MoveMode, Notation, Variant};
+use koma_runtime::setup::{Setup, TextFormat};
+use koma_runtime::{Color, PieceKind, Square};
+
+/// Most piece types: a board cell is `1 + kind + KINDS * colour` and attack masks are `u128`
+/// over cell values.
+pub const MAX_KINDS: usize = 63;
+
+/// A set of up to 256 squares, as the compiler computes it (emitted as the variant's `Bb`).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Set(pub [u128; 2]);
+
+impl Set {
+    /// Adds `sq`.
+    pub fn insert(&mut self, sq: usize) {
+        self.0[sq >> 7] |= 1 << (sq & 127);
+    }
+    /// Whether `sq` is in the set.
+    pub fn contains(&self, sq: usize) -> bool {
+        (self.0[sq >> 7] >> (sq & 127)) & 1 != 0
+    }
+    /// Whether the set is empty.
+    pub fn is_empty(&self) -> bool {
+        self.0 == [0, 0]
+    }
+}
+
+/// Which targets of a rule count, as two flags.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Mode {
+    /// Empty squares are targets.
+    pub quiet: bool,
+    /// Enemy pieces are targets.
+    pub takes: bool,
+}
+
+impl From<MoveMode> for Mode {
+    fn from(m: MoveMode) -> Self {
+        Mode {
+            quiet: m != MoveMode::CaptureOnly,
+            takes: m != MoveMode::MoveOnly,
+        }
+    }
+}
+
+/// A movement rule other than a plain leap, with its vector already turned to board
+/// coordinates for one colour.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Ray {
+    /// A lame leap: target `v`, blocked by any occupied square of `blocks`.
+    Lame {
+        /// Target vector.
+        v: (i32, i32),
+        /// Block vectors.
+        blocks: Vec<(i32, i32)>,
+    },
+    /// A slide along `v`, at most `max` steps (`None`: to the edge).
+    Slide {
+        /// Step vector.
+        v: (i32, i32),
+        /// Step limit.
+        max: Option<usize>,
+    },
+    /// A hop along `v` over one screen.
+    Hop {
+        /// Step vector.
+        v: (i32, i32),
+    },
+}
+
+/// One non-leap rule of a piece for one colour.
+#[derive(Clone, Debug)]
+pub struct RayRule {
+    /// Geometry.
+    pub ray: Ray,
+    /// Which targets count.
+    pub mode: Mode,
+    /// Region the piece must stand in.
+    pub only_in: Option<usize>,
+}
+
+/// Everything about one piece type.
+#[derive(Clone, Debug)]
+pub struct Kind {
+    /// Its CamelCase identifier.
+    pub ident: String,
+    /// Its UPPER_SNAKE identifier (for constants).
+    pub upper: String,
+    /// Its name in the rules file.
+    pub name: String,
+    /// Its letter, uppercase.
+    pub letter: char,
+    /// Whether it is royal.
+    pub royal: bool,
+    /// Whether it is an unpromoted type.
+    pub unpromoted: bool,
+    /// The type it promotes to, when the variant promotes.
+    pub promotes_to: Option<usize>,
+    /// Its hand slot, if it can be held.
+    pub hand_slot: Option<usize>,
+    /// Where a captured piece of this type goes.
+    pub capture_slot: Option<usize>,
+    /// Squares it could never move from, per colour (unpromoted types only).
+    pub dead: [Set; 2],
+    /// Leap tables per mode: index into [`Model::leap_tables`].
+    pub leaps: Vec<(Mode, usize)>,
+    /// Other rules, per colour.
+    pub rays: [Vec<RayRule>; 2],
+    /// The region its targets must lie in.
+    pub within: Option<usize>,
+    /// Whether two of its rules may give the same move (then its moves are deduplicated).
+    pub overlap: bool,
+}
+
+/// How an attack group finds the attacker from the target.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GroupKind {
+    /// The attacker stands at `target - v`.
+    Leap,
+    /// As `Leap`, and the blocks (relative to the attacker) must be empty.
+    Lame(Vec<(i32, i32)>),
+    /// The first piece along `-v`, within `max` steps.
+    Slide(Option<usize>),
+    /// The second piece along `-v`.
+    Hop,
+}
+
+/// A way a square can be attacked by one colour, shared by every piece type that uses it.
+#[derive(Clone, Debug)]
+pub struct Group {
+    /// Geometry.
+    pub kind: GroupKind,
+    /// The attacker's move vector in board coordinates.
+    pub v: (i32, i32),
+    /// Region the attacker must stand in.
+    pub only_in: Option<usize>,
+    /// Region the target must lie in.
+    pub within: Option<usize>,
+    /// Bit `cell` set for each attacking board cell.
+    pub cells: u128,
+}
+
+/// The start position, checked at compile time.
+#[derive(Clone, Debug)]
+pub struct Start {
+    /// Board cells.
+    pub board: Vec<u8>,
+    /// Hands per colour and slot.
+    pub hands: [Vec<u8>; 2],
+    /// Royal squares (`u16::MAX`: none).
+    pub royal: [u16; 2],
+    /// Side to move.
+    pub side: Color,
+    /// Halfmove clock.
+    pub halfmove: u32,
+    /// Move number.
+    pub move_number: u32,
+}
+
+/// The analysed variant.
+#[derive(Clone, Debug)]
+pub struct Model<'v> {
+    /// The IR.
+    pub v: &'v Variant,
+    /// Files.
+    pub files: usize,
+    /// Ranks.
+    pub ranks: usize,
+    /// Squares.
+    pub nsq: usize,
+    /// Whether the board needs more than 128 bits.
+    pub wide: bool,
+    /// Piece types.
+    pub kinds: Vec<Kind>,
+    /// Hand slot -> kind.
+    pub hand: Vec<usize>,
+    /// Region identifiers (UPPER_SNAKE), per region.
+    pub region_idents: Vec<String>,
+    /// Region masks.
+    pub regions: Vec<[Set; 2]>,
+    /// Regions the generated code refers to.
+    pub used_regions: Vec<bool>,
+    /// Distinct leap target tables: `[colour][from]`.
+    pub leap_tables: Vec<[Vec<Set>; 2]>,
+    /// Attack groups per attacking colour, cheapest first.
+    pub groups: [Vec<Group>; 2],
+    /// `sensitive[attacker][target]`.
+    pub sensitive: [Vec<Set>; 2],
+    /// Promotion zone per colour, `only_entering`, `forced`.
+    pub promotion: Option<([Set; 2], bool, bool)>,
+    /// Whether captures go to the hand.
+    pub has_hands: bool,
+    /// Whether any type is royal.
+    pub has_royal: bool,
+    /// Nifu per hand slot.
+    pub nifu: Vec<bool>,
+    /// No drop mate per hand slot.
+    pub no_mate: Vec<bool>,
+    /// The text format.
+    pub format: TextFormat,
+    /// The start position.
+    pub start: Start,
+}
+
+/// `sq + v` in board coordinates, or `None` off the board.
+pub fn offset(files: usize, ranks: usize, sq: usize, v: (i32, i32)) -> Option<usize> {
+    let f = (sq % files) as i32 + v.0;
+    let r = (sq / files) as i32 + v.1;
+    ((0..files as i32).contains(&f) && (0..ranks as i32).contains(&r))
+        .then(|| r as usize * files + f as usize)
+}
+
+/// A name as CamelCase (`pro-silver` -> `ProSilver`), made a valid, non-keyword identifier.
+pub fn camel(name: &str) -> String {
+    let mut s = String::new();
+    for part in name.split(|c: char| !c.is_ascii_alphanumeric()) {
+        let mut cs = part.chars();
+        if let Some(c) = cs.next() {
+            s.push(c.to_ascii_uppercase());
+            s.extend(cs);
+        }
+    }
+    if s.is_empty() || !s.starts_with(|c: char| c.is_ascii_alphabetic()) || s == "Self" {
+        s.insert(0, 'P');
+    }
+    s
+}
+
+/// A name as UPPER_SNAKE (`pro-silver` -> `PRO_SILVER`).
+pub fn upper(name: &str) -> String {
+    let mut s: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_uppercase()
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if !s.starts_with(|c: char| c.is_ascii_alphabetic()) {
+        s.insert(0, 'P');
+    }
+    s
+}
+
+/// Makes the names in `names` distinct by suffixing the index of later repeats.
+fn distinct(names: &mut [String]) {
+    for i in 0..names.len() {
+        if names[..i].contains(&names[i]) {
+            names[i] = format!("{}{i}", names[i]);
+        }
+    }
+}
+
+/// The cell value of `kind` for `color`.
+pub fn cell(nk: usize, color: Color, kind: usize) -> u8 {
+    (1 + kind + nk * color.index()) as u8
+}
+
+/// The step limit of a slide (`None` or `Some(0)`: unlimited).
+fn slide_max(max: Option<u8>) -> Option<usize> {
+    match max {
+        None | Some(0) => None,
+        Some(n) => Some(n as usize),
+    }
+}
+
+/// The squares from `sq` along `v`, nearest first, at most `limit`.
+fn ray(files: usize, ranks: usize, sq: usize, v: (i32, i32), limit: Option<usize>) -> Vec<usize> {
+    let mut out = Vec::new();
+    let mut cur = sq;
+    while limit.is_none_or(|l| out.len() < l) {
+        match offset(files, ranks, cur, v) {
+            Some(n) => {
+                out.push(n);
+                cur = n;
+            }
+            None => break,
+        }
+    }
+    out
+}
+
+impl<'v> Model<'v> {
+    /// Analyses `v`.
+    ///
+    /// # Errors
+    /// [`Error`] when the variant exceeds the compiler's limits or its start position breaks
+    /// the rules.
+    pub fn new(v: &'v Variant) -> Result<Model<'v>, Error> {
+        let files = v.board.files as usize;
+        let ranks = v.board.ranks as usize;
+        let nsq = files * ranks;
+        let nk = v.pieces.len();
+        if nk > MAX_KINDS {
+            return Err(Error(format!(
+                "{nk} piece types; the compiler supports at most {MAX_KINDS}"
+            )));
+        }
+        if !(1..=16).contains(&files) || !(1..=16).contains(&ranks) {
+            return Err(Error(format!("unsupported board size {files}x{ranks}")));
+        }
+        let regions: Vec<[Set; 2]> = v
+            .regions
+            .iter()
+            .map(|r| {
+                let mut m = [Set::default(); 2];
+                for c in Color::ALL {
+                    for (sq, &inside) in r.mask[c.index()].iter().enumerate().take(nsq) {
+                        if inside {
+                            m[c.index()].insert(sq);
+                        }
+                    }
+                }
+                m
+            })
+            .collect();
+        let mut region_idents: Vec<String> = v
+            .regions
+            .iter()
+            .map(|r| format!("REGION_{}", upper(&r.name)))
+            .collect();
+        distinct(&mut region_idents);
+        let mut used_regions = vec![false; regions.len()];
+        let has_hands = matches!(v.captures, Captures::ToHand { .. });
+        let mut idents: Vec<String> = v.pieces.iter().map(|p| camel(&p.name)).collect();
+        distinct(&mut idents);
+        let mut uppers: Vec<String> = v.pieces.iter().map(|p| upper(&p.name)).collect();
+        distinct(&mut uppers);
+
+        let mut hand = Vec::new();
+        let mut kinds = Vec::with_capacity(nk);
+        let mut leap_tables: Vec<[Vec<Set>; 2]> = Vec::new();
+        for (id, p) in v.pieces.iter().enumerate() {
+            let unpromoted = p.promoted_from.is_none();
+            let hand_slot = (has_hands && unpromoted && !p.royal).then(|| {
+                hand.push(id);
+                hand.len() - 1
+            });
+            let mut dead = [Set::default(); 2];
+            if unpromoted {
+                for c in Color::ALL {
+                    for sq in 0..nsq {
+                        if !v.can_move_from(id, c, Square(sq as u16)) {
+                            dead[c.index()].insert(sq);
+                        }
+                    }
+                }
+            }
+            if let Some(w) = p.within {
+                used_regions[w] = true;
+            }
+            let within = p.within.map(|w| regions[w]);
+            let allowed = |c: Color, sq: usize| within.is_none_or(|w| w[c.index()].contains(sq));
+            // leap tables, one per mode
+            let mut leaps: Vec<(Mode, usize)> = Vec::new();
+            let mut rays: [Vec<RayRule>; 2] = [Vec::new(), Vec::new()];
+            let mut leap_sets: Vec<(Mode, [Vec<Set>; 2])> = Vec::new();
+            let mut overlap = false;
+            for c in Color::ALL {
+                let s = c.sign();
+                for from in 0..nsq {
+                    let mut targets: Vec<(usize, Mode)> = Vec::new();
+                    for rule in &p.moves {
+                        if rule
+                            .only_in
+                            .is_some_and(|r| !regions[r][c.index()].contains(from))
+                        {
+                            continue;
+                        }
+                        let vv = (s * rule.dx as i32, s * rule.dy as i32);
+                        if vv == (0, 0) {
+                            continue;
+                        }
+                        let mode = Mode::from(rule.mode);
+                        match &rule.kind {
+                            MoveKind::Leap
+                            | MoveKind::Lame { .. }
+                            | MoveKind::Slide { max: Some(1) } => {
+                                if let Some(t) = offset(files, ranks, from, vv)
+                                    && allowed(c, t)
+                                {
+                                    targets.push((t, mode));
+                                }
+                            }
+                            MoveKind::Slide { max } => {
+                                for t in ray(files, ranks, from, vv, slide_max(*max)) {
+                                    if allowed(c, t) {
+                                        targets.push((t, mode));
+                                    }
+                                }
+                            }
+                            MoveKind::Hop => {
+                                for t in ray(files, ranks, from, vv, None).into_iter().skip(1) {
+                                    if allowed(c, t) {
+                                        targets.push((t, mode));
+                                    }
+                                }
+                            }
+                        }
+                        if matches!(rule.kind, MoveKind::Leap | MoveKind::Slide { max: Some(1) })
+                            && let Some(t) = offset(files, ranks, from, vv)
+                            && allowed(c, t)
+                        {
+                            let entry = match leap_sets.iter().position(|(m, _)| *m == mode) {
+                                Some(i) => i,
+                                None => {
+                                    leap_sets.push((
+                                        mode,
+                                        [vec![Set::default(); nsq], vec![Set::default(); nsq]],
+                                    ));
+                                    leap_sets.len() - 1
+                                }
+                            };
+                            leap_sets[entry].1[c.index()][from].insert(t);
+                        }
+                    }
+                    let overlaps = |a: Mode, b: Mode| (a.quiet && b.quiet) || (a.takes && b.takes);
+                    for (i, &(t, m)) in targets.iter().enumerate() {
+                        if targets[i + 1..]
+                            .iter()
+                            .any(|&(t2, m2)| t == t2 && overlaps(m, m2))
+                        {
+                            overlap = true;
+                        }
+                    }
+                }
+                for rule in &p.moves {
+                    let vv = (s * rule.dx as i32, s * rule.dy as i32);
+                    if vv == (0, 0) {
+                        continue;
+                    }
+                    let ray = match &rule.kind {
+                        MoveKind::Leap | MoveKind::Slide { max: Some(1) } => continue,
+                        MoveKind::Lame { blocks } => Ray::Lame {
+                            v: vv,
+                            blocks: blocks
+                                .iter()
+                                .map(|&(bx, by)| (s * bx as i32, s * by as i32))
+                                .collect(),
+                        },
+                        MoveKind::Slide { max } => Ray::Slide {
+                            v: vv,
+                            max: slide_max(*max),
+                        },
+                        MoveKind::Hop => Ray::Hop { v: vv },
+                    };
+                    if let Some(r) = rule.only_in {
+                        used_regions[r] = true;
+                    }
+                    rays[c.index()].push(RayRule {
+                        ray,
+                        mode: rule.mode.into(),
+                        only_in: rule.only_in,
+                    });
+                }
+            }
+            for (mode, table) in leap_sets {
+                let idx = match leap_tables.iter().position(|t| *t == table) {
+                    Some(i) => i,
+                    None => {
+                        leap_tables.push(table);
+                        leap_tables.len() - 1
+                    }
+                };
+                leaps.push((mode, idx));
+            }
+            kinds.push(Kind {
+                ident: idents[id].clone(),
+                upper: uppers[id].clone(),
+                name: p.name.clone(),
+                letter: p.letter.to_ascii_uppercase(),
+                royal: p.royal,
+                unpromoted,
+                promotes_to: if v.promotion.is_some() {
+                    p.promotes_to
+                } else {
+                    None
+                },
+                hand_slot,
+                capture_slot: None,
+                dead,
+                leaps,
+                rays,
+                within: p.within,
+                overlap,
+            });
+        }
+        for id in 0..nk {
+            let p = &v.pieces[id];
+            kinds[id].capture_slot = match v.captures {
+                Captures::Removed => None,
+                _ if p.royal => None,
+                Captures::ToHand { promoted_removed } => match p.promoted_from {
+                    Some(_) if promoted_removed => None,
+                    Some(base) => kinds[base].hand_slot,
+                    None => kinds[id].hand_slot,
+                },
+            };
+        }
+        let (groups, sensitive) = attack_groups(v, files, ranks, &regions, &mut used_regions);
+        let promotion = v
+            .promotion
+            .as_ref()
+            .map(|pr| (regions[pr.zone], pr.only_entering, pr.forced));
+        let nifu = hand.iter().map(|p| v.drops.nifu.contains(p)).collect();
+        let no_mate = hand
+            .iter()
+            .map(|p| v.drops.no_drop_mate.contains(p))
+            .collect();
+        let format = match v.notation {
+            Notation::Sfen => TextFormat::Sfen,
+            Notation::Fen => TextFormat::Fen,
+        };
+        let mut model = Model {
+            v,
+            files,
+            ranks,
+            nsq,
+            wide: nsq > 128,
+            kinds,
+            hand,
+            region_idents,
+            regions,
+            used_regions,
+            leap_tables,
+            groups,
+            sensitive,
+            promotion,
+            has_hands,
+            has_royal: v.pieces.iter().any(|p| p.royal),
+            nifu,
+            no_mate,
+            format,
+            start: Start {
+                board: Vec::new(),
+                hands: [Vec::new(), Vec::new()],
+                royal: [u16::MAX; 2],
+                side: Color::First,
+                halfmove: 0,
+                move_number: 1,
+            },
+        };
+        model.start = model.read_start()?;
+        Ok(model)
+    }
+
+    /// The unpromoted type written `letter` (aliases too), or its promoted type.
+    pub fn lookup(&self, letter: char, promoted: bool) -> Option<usize> {
+        let u = letter.to_ascii_uppercase();
+        let base = self.v.pieces.iter().position(|p| {
+            p.promoted_from.is_none()
+                && (p.letter.eq_ignore_ascii_case(&u)
+                    || p.aliases.iter().any(|a| a.eq_ignore_ascii_case(&u)))
+        })?;
+        if promoted {
+            self.v.pieces[base].promotes_to
+        } else {
+            Some(base)
+        }
+    }
+
+    /// Reads and checks the start position (the same checks the generated `from_text` makes).
+    fn read_start(&self) -> Result<Start, Error> {
+        let bad = |why: String| Error(format!("the start position `{}`: {why}", self.v.start));
+        let setup = Setup::parse(
+            &self.v.start,
+            self.format,
+            self.files as u8,
+            self.ranks as u8,
+            self.kinds.len(),
+            |l, p| self.lookup(l, p).map(|k| PieceKind(k as u8)),
+        )
+        .map_err(|e| bad(e.to_string()))?;
+        let nk = self.kinds.len();
+        let mut board = vec![0u8; self.nsq];
+        let mut royal = [u16::MAX; 2];
+        let mut royals = [0; 2];
+        for (sq, entry) in setup.board.iter().enumerate() {
+            let Some((color, kind)) = *entry else {
+                continue;
+            };
+            let k = &self.kinds[kind.0 as usize];
+            if k.unpromoted && k.dead[color.index()].contains(sq) {
+                return Err(bad(format!("{} could never move from square {sq}", k.name)));
+            }
+            if k.royal {
+                royals[color.index()] += 1;
+                royal[color.index()] = sq as u16;
+            }
+            board[sq] = cell(nk, color, kind.0 as usize);
+        }
+        if royals.iter().any(|&n| n > 1) {
+            return Err(bad("more than one royal piece for a side".into()));
+        }
+        let mut hands = [vec![0u8; self.hand.len()], vec![0u8; self.hand.len()]];
+        for c in Color::ALL {
+            for (id, &n) in setup.hands[c.index()].iter().enumerate() {
+                if n == 0 {
+                    continue;
+                }
+                let Some(slot) = self.kinds[id].hand_slot else {
+                    return Err(bad(format!("{} cannot be in hand", self.kinds[id].name)));
+                };
+                hands[c.index()][slot] = n;
+            }
+        }
+        Ok(Start {
+            board,
+            hands,
+            royal,
+            side: setup.side,
+            halfmove: setup.halfmove,
+            move_number: setup.move_number,
+        })
+    }
+}
+
+/// The attack groups and sensitive squares per attacking colour.
+#[allow(clippy::type_complexity)]
+fn attack_groups(
+    v: &Variant,
+    files: usize,
+    ranks: usize,
+    regions: &[[Set; 2]],
+    used: &mut [bool],
+) -> ([Vec<Group>; 2], [Vec<Set>; 2]) {
+    let nsq = files * ranks;
+    let nk = v.pieces.len();
+    let mut groups: [Vec<Group>; 2] = [Vec::new(), Vec::new()];
+    let mut sensitive = [vec![Set::default(); nsq], vec![Set::default(); nsq]];
+    for c in Color::ALL {
+        let s = c.sign();
+        let out = &mut groups[c.index()];
+        for (id, p) in v.pieces.iter().enumerate() {
+            let bit = 1u128 << cell(nk, c, id);
+            for rule in &p.moves {
+                if rule.mode == MoveMode::MoveOnly {
+                    continue;
+                }
+                let vv = (s * rule.dx as i32, s * rule.dy as i32);
+                if vv == (0, 0) {
+                    continue;
+                }
+                let kind = match &rule.kind {
+                    MoveKind::Leap | MoveKind::Slide { max: Some(1) } => GroupKind::Leap,
+                    MoveKind::Lame { blocks } => GroupKind::Lame(
+                        blocks
+                            .iter()
+                            .map(|&(bx, by)| (s * bx as i32, s * by as i32))
+                            .collect(),
+                    ),
+                    MoveKind::Slide { max } => GroupKind::Slide(slide_max(*max)),
+                    MoveKind::Hop => GroupKind::Hop,
+                };
+                if let Some(r) = rule.only_in {
+                    used[r] = true;
+                }
+                if let Some(w) = p.within {
+                    used[w] = true;
+                }
+                // sensitive squares
+                let neg = (-vv.0, -vv.1);
+                for (t, sens) in sensitive[c.index()].iter_mut().enumerate() {
+                    if p.within.is_some_and(|w| !regions[w][c.index()].contains(t)) {
+                        continue;
+                    }
+                    let in_region = |sq: usize| {
+                        rule.only_in
+                            .is_none_or(|r| regions[r][c.index()].contains(sq))
+                    };
+                    match &kind {
+                        GroupKind::Leap => {
+                            if let Some(o) = offset(files, ranks, t, neg)
+                                && in_region(o)
+                            {
+                                sens.insert(o);
+                            }
+                        }
+                        GroupKind::Lame(blocks) => {
+                            if let Some(o) = offset(files, ranks, t, neg)
+                                && in_region(o)
+                            {
+                                sens.insert(o);
+                                for &b in blocks {
+                                    if let Some(bs) = offset(files, ranks, o, b) {
+                                        sens.insert(bs);
+                                    }
+                                }
+                            }
+                        }
+                        GroupKind::Slide(max) => {
+                            for sq in ray(files, ranks, t, neg, *max) {
+                                sens.insert(sq);
+                            }
+                        }
+                        GroupKind::Hop => {
+                            let r = ray(files, ranks, t, neg, None);
+                            if r.len() >= 2 {
+                                for sq in r {
+                                    sens.insert(sq);
+                                }
+                            }
+                        }
+                    }
+                }
+                match out.iter_mut().find(|g| {
+                    g.kind == kind && g.v == vv && g.only_in == rule.only_in && g.within == p.within
+                }) {
+                    Some(g) => g.cells |= bit,
+                    None => out.push(Group {
+                        kind,
+                        v: vv,
+                        only_in: rule.only_in,
+                        within: p.within,
+                        cells: bit,
+                    }),
+                }
+            }
+        }
+        out.sort_by_key(|g| match g.kind {
+            GroupKind::Leap => 0,
+            GroupKind::Lame(_) => 1,
+            GroupKind::Slide(_) => 2,
+            GroupKind::Hop => 3,
+        });
+    }
+    (groups, sensitive)
+}

@@ -1,0 +1,99 @@
+//! Pass 3: the piece set as an enum named after the rules file's pieces, and the per-type
+//! facts the position code reads by cell value.
+
+use crate::model::Model;
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::quote;
+
+/// An identifier.
+pub fn ident(s: &str) -> Ident {
+    Ident::new(s, Span::call_site())
+}
+
+/// The `Piece` enum and its methods.
+pub fn emit(m: &Model) -> TokenStream {
+    let nk = m.kinds.len();
+    let idents: Vec<Ident> = m.kinds.iter().map(|k| ident(&k.ident)).collect();
+    let docs = m.kinds.iter().map(|k| {
+        let mut d = format!(" `{}` ({}", k.name, k.letter);
+        if !k.unpromoted {
+            d = format!(" `{}` (+{}, promoted", k.name, k.letter);
+        }
+        if k.royal {
+            d.push_str(", royal");
+        }
+        d.push(')');
+        d
+    });
+    let ids = (0..nk).map(proc_macro2::Literal::usize_unsuffixed);
+    let names = m.kinds.iter().map(|k| k.name.as_str());
+    let letters = m.kinds.iter().map(|k| k.letter);
+    let promoted = m.kinds.iter().map(|k| !k.unpromoted);
+    let royal = m.kinds.iter().map(|k| k.royal);
+    let promotes: Vec<TokenStream> = m
+        .kinds
+        .iter()
+        .map(|k| match k.promotes_to {
+            Some(q) => {
+                let q = &idents[q];
+                quote!(Some(Piece::#q))
+            }
+            None => quote!(None),
+        })
+        .collect();
+    quote! {
+        /// The piece types of this variant, unpromoted and promoted, in declaration order (the
+        /// discriminant is the type's `PieceKind`).
+        #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        #[repr(u8)]
+        pub enum Piece {
+            #(#[doc = #docs] #idents = #ids,)*
+        }
+
+        impl Piece {
+            /// Every piece type, in declaration order.
+            pub const ALL: [Piece; KINDS] = [#(Piece::#idents),*];
+
+            /// The type with this index, if any.
+            pub const fn from_kind(kind: ::koma_runtime::PieceKind) -> Option<Piece> {
+                if (kind.0 as usize) < KINDS {
+                    Some(Piece::ALL[kind.0 as usize])
+                } else {
+                    None
+                }
+            }
+
+            /// The runtime's index of this type.
+            pub const fn kind(self) -> ::koma_runtime::PieceKind {
+                ::koma_runtime::PieceKind(self as u8)
+            }
+
+            /// Its name in the rules file.
+            pub const fn name(self) -> &'static str {
+                [#(#names),*][self as usize]
+            }
+
+            /// Its letter in SFEN/FEN, uppercase (a promoted type has its base's letter).
+            pub const fn letter(self) -> char {
+                [#(#letters),*][self as usize]
+            }
+
+            /// Whether it is a promoted type (written `+` and the letter).
+            pub const fn is_promoted(self) -> bool {
+                [#(#promoted),*][self as usize]
+            }
+
+            /// Whether it is royal.
+            pub const fn is_royal(self) -> bool {
+                [#(#royal),*][self as usize]
+            }
+
+            /// The type it promotes to, if it promotes in this variant.
+            pub const fn promotes_to(self) -> Option<Piece> {
+                match self {
+                    #(Piece::#idents => #promotes,)*
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,174 @@
+//! Pass 4: constants and precomputed tables: geometry, regions, leap targets, dead squares,
+//! promotion zone, sensitive squares, and the per-cell facts `play` needs. Only what the variant
+//! uses is emitted.
+
+use crate::bits;
+use crate::model::{Model, Set};
+use crate::pieces::ident;
+use proc_macro2::{Ident, TokenStream};
+use quote::{format_ident, quote};
+
+/// The name of leap table `i`.
+pub fn leap_ident(i: usize) -> Ident {
+    format_ident!("LEAPS_{}", i)
+}
+
+/// The name of a kind's dead-square constant.
+pub fn dead_ident(m: &Model, k: usize) -> Ident {
+    format_ident!("DEAD_{}", m.kinds[k].upper)
+}
+
+/// The name of region `r`.
+pub fn region_ident(m: &Model, r: usize) -> Ident {
+    ident(&m.region_idents[r])
+}
+
+/// Whether kind `k` has dead squares (for either colour).
+pub fn has_dead(m: &Model, k: usize) -> bool {
+    m.kinds[k].dead.iter().any(|d| !d.is_empty())
+}
+
+/// Emits the constants and tables.
+pub fn emit(m: &Model) -> TokenStream {
+    let files = m.files as u8;
+    let ranks = m.ranks as u8;
+    let nsq = m.nsq;
+    let nk = m.kinds.len();
+    let name = &m.v.name;
+    let start = &m.v.start;
+    let format = match m.format {
+        koma_runtime::setup::TextFormat::Sfen => quote!(::koma_runtime::setup::TextFormat::Sfen),
+        koma_runtime::setup::TextFormat::Fen => quote!(::koma_runtime::setup::TextFormat::Fen),
+    };
+    let mut out = quote! {
+        /// The variant's name in its rules file.
+        pub const NAME: &str = #name;
+        /// Files (columns) of the board.
+        pub const FILES: u8 = #files;
+        /// Ranks (rows) of the board.
+        pub const RANKS: u8 = #ranks;
+        /// Squares on the board.
+        pub const SQUARES: usize = #nsq;
+        /// Piece types, unpromoted and promoted.
+        pub const KINDS: usize = #nk;
+        /// The start position's text.
+        pub const START: &str = #start;
+        /// How positions are written (SFEN or FEN) and moves read (USI or ICCS).
+        pub const FORMAT: ::koma_runtime::setup::TextFormat = #format;
+        /// `FILES` as a `usize`.
+        const W: usize = FILES as usize;
+        /// "No square" (no royal piece).
+        const NO_SQ: u16 = u16::MAX;
+    };
+    for (r, used) in m.used_regions.iter().enumerate() {
+        if !used {
+            continue;
+        }
+        let id = region_ident(m, r);
+        let doc = format!(" The region `{}`, per colour.", m.v.regions[r].name);
+        let val = bits::pair(m, m.regions[r]);
+        out.extend(quote! { #[doc = #doc] const #id: [Bb; 2] = #val; });
+    }
+    for (i, t) in m.leap_tables.iter().enumerate() {
+        let id = leap_ident(i);
+        let users: Vec<&str> = m
+            .kinds
+            .iter()
+            .filter(|k| k.leaps.iter().any(|&(_, j)| j == i))
+            .map(|k| k.name.as_str())
+            .collect();
+        let doc = format!(" Leap targets `[colour][from]` of: {}.", users.join(", "));
+        let (a, b) = (bits::table(m, &t[0]), bits::table(m, &t[1]));
+        out.extend(quote! { #[doc = #doc] static #id: [[Bb; SQUARES]; 2] = [#a, #b]; });
+    }
+    for k in 0..nk {
+        if has_dead(m, k) {
+            let id = dead_ident(m, k);
+            let doc = format!(
+                " Squares a {} could never move from, per colour.",
+                m.kinds[k].name
+            );
+            let val = bits::pair(m, m.kinds[k].dead);
+            out.extend(quote! { #[doc = #doc] const #id: [Bb; 2] = #val; });
+        }
+    }
+    if let Some((zone, _, _)) = m.promotion {
+        let val = bits::pair(m, zone);
+        out.extend(quote! { /// The promotion zone, per colour.
+        const ZONE: [Bb; 2] = #val; });
+    }
+    if m.has_royal {
+        let (a, b) = (
+            bits::table(m, &m.sensitive[0]),
+            bits::table(m, &m.sensitive[1]),
+        );
+        out.extend(quote! {
+            /// `SENSITIVE[attacker][target]`: every square whose contents can change whether
+            /// `target` is attacked by `attacker`.
+            static SENSITIVE: [[Bb; SQUARES]; 2] = [#a, #b];
+        });
+    }
+    if m.nifu.iter().any(|&n| n) {
+        let file_sets: Vec<Set> = (0..m.files)
+            .map(|f| {
+                let mut s = Set::default();
+                for r in 0..m.ranks {
+                    s.insert(r * m.files + f);
+                }
+                s
+            })
+            .collect();
+        let val = bits::table(m, &file_sets);
+        out.extend(quote! { /// The squares of each file.
+        static FILE_BB: [Bb; #files as usize] = #val; });
+    }
+    // per-cell facts: cell 0 is empty, then First's kinds, then Second's
+    let ncell = 2 * nk + 1;
+    let cell_kind = (0..ncell).map(|c| if c == 0 { 0u8 } else { ((c - 1) % nk) as u8 });
+    let cell_color = (0..ncell).map(|c| if c == 0 { 0u8 } else { ((c - 1) / nk) as u8 });
+    out.extend(quote! {
+        /// The piece type of each cell value.
+        const CELL_KIND: [u8; #ncell] = [#(#cell_kind),*];
+        /// The colour index of each cell value.
+        const CELL_COLOR: [u8; #ncell] = [#(#cell_color),*];
+    });
+    let none = u8::MAX;
+    let promotes = m
+        .kinds
+        .iter()
+        .map(|k| k.promotes_to.map_or(none, |q| q as u8));
+    out.extend(quote! {
+        /// The type each type promotes to (`u8::MAX`: none).
+        const PROMOTES_TO: [u8; KINDS] = [#(#promotes),*];
+    });
+    if m.has_royal {
+        let royal = m.kinds.iter().map(|k| k.royal);
+        out.extend(quote! {
+            /// Whether each type is royal.
+            const ROYAL: [bool; KINDS] = [#(#royal),*];
+        });
+    }
+    if m.has_hands {
+        let nh = m.hand.len();
+        let slots = m
+            .kinds
+            .iter()
+            .map(|k| k.capture_slot.map_or(none, |s| s as u8));
+        let hand_slot = m
+            .kinds
+            .iter()
+            .map(|k| k.hand_slot.map_or(none, |s| s as u8));
+        let hand = m.hand.iter().map(|&k| k as u8);
+        out.extend(quote! {
+            /// Types that can be held in hand.
+            const HAND_SLOTS: usize = #nh;
+            /// The hand slot a captured piece of each type goes to (`u8::MAX`: it leaves).
+            const CAPTURE_SLOT: [u8; KINDS] = [#(#slots),*];
+            /// The hand slot of each type (`u8::MAX`: never held).
+            const HAND_SLOT: [u8; KINDS] = [#(#hand_slot),*];
+            /// The type held in each hand slot.
+            const HAND_KIND: [u8; HAND_SLOTS] = [#(#hand),*];
+        });
+    }
+    out
+}

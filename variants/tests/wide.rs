@@ -1,0 +1,33 @@
+//! A board wider than 128 squares (13x11), where the generated code uses its two-word square
+//! set: the compiled generator against the reference engine (perft and random games).
+
+mod common;
+
+mod wide {
+    koma_macros::variant!("tests/wide.koma");
+}
+
+use koma_runtime::{Position as _, perft};
+
+#[test]
+fn wide_board_uses_the_two_word_set_and_matches_the_reference() {
+    assert_eq!(wide::SQUARES, 143);
+    let e = common::engine("tests/wide.koma");
+    let reference = e.start_position().expect("start");
+    let compiled = wide::Position::start();
+    assert_eq!(compiled.to_text(), reference.to_text());
+    for depth in 1..=3 {
+        assert_eq!(
+            perft(&compiled, depth),
+            perft(&reference, depth),
+            "perft {depth}"
+        );
+    }
+    common::run(
+        "wide.koma",
+        &e,
+        compiled,
+        |t| wide::Position::from_text(t).expect("compiled reads"),
+        7,
+    );
+}
