@@ -88,8 +88,10 @@ pub fn expand_file(path: &std::path::Path, shown: &str, span: Span) -> TokenStre
     let variant = match koma_dsl::compile(&source) {
         Ok(v) => v,
         Err(d) => {
+            // `compile_error!` prints its own `error: `: drop the rendering's first one
             let rendered = d.render(shown, &source);
-            return error(rendered);
+            let rendered = rendered.strip_prefix("error: ").unwrap_or(&rendered);
+            return error(rendered.to_string());
         }
     };
     match generate(&variant, shown) {
