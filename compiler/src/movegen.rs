@@ -145,6 +145,17 @@ fn kind_moves(m: &Model, k: usize, c: usize) -> TokenStream {
     let from = Ident::new("from", Span::call_site());
     for rule in &kind.rays[c] {
         let Mode { quiet, takes } = rule.mode;
+        // what a slide or hop does on an empty square and on the piece that stops it
+        let on_empty = if quiet {
+            within(quote!(emit(to);))
+        } else {
+            quote!()
+        };
+        let on_piece = if takes {
+            within(quote!(if #en { emit(to); }))
+        } else {
+            quote!()
+        };
         let code = match &rule.ray {
             Ray::Slide { v, max } => {
                 if !possible(m.files, m.ranks, v.0, v.1) {
@@ -152,16 +163,6 @@ fn kind_moves(m: &Model, k: usize, c: usize) -> TokenStream {
                 }
                 let n = steps(m.files, m.ranks, v.0, v.1, *max);
                 let st = step(&to, m.files, v.0, v.1);
-                let on_empty = if quiet {
-                    within(quote!(emit(to);))
-                } else {
-                    quote!()
-                };
-                let on_piece = if takes {
-                    within(quote!(if #en { emit(to); }))
-                } else {
-                    quote!()
-                };
                 quote! {
                     {
                         let mut to = from;
@@ -184,16 +185,6 @@ fn kind_moves(m: &Model, k: usize, c: usize) -> TokenStream {
                 }
                 let n = steps(m.files, m.ranks, v.0, v.1, None);
                 let st = step(&to, m.files, v.0, v.1);
-                let on_empty = if quiet {
-                    within(quote!(emit(to);))
-                } else {
-                    quote!()
-                };
-                let on_piece = if takes {
-                    within(quote!(if #en { emit(to); }))
-                } else {
-                    quote!()
-                };
                 quote! {
                     {
                         let mut to = from;
