@@ -253,7 +253,7 @@ fn kind_moves(m: &Model, k: usize, c: usize) -> TokenStream {
     let (start, dedup) = if kind.overlap {
         (
             quote!(let start = out.len();),
-            quote!(dedup_tail(out, start);),
+            quote!(::koma_runtime::dedup_moves_from(out, start);),
         )
     } else {
         (quote!(), quote!())
@@ -511,7 +511,7 @@ fn nk_base(m: &Model, color: Color) -> usize {
     1 + m.kinds.len() * color.index()
 }
 
-/// Items outside `impl Position`: `royals_ok` and `dedup_tail`, when used.
+/// Items outside `impl Position`: `royals_ok`, when used.
 pub fn free_items(m: &Model) -> TokenStream {
     let mut out = TokenStream::new();
     let constraints = m.v.royal.no_facing || m.v.royal.no_same_rank;
@@ -552,22 +552,6 @@ pub fn free_items(m: &Model) -> TokenStream {
                 #rank
                 #facing
                 true
-            }
-        });
-    }
-    if m.kinds.iter().any(|k| k.overlap) {
-        out.extend(quote! {
-            /// Sorts `out[start..]` and removes repeated moves.
-            fn dedup_tail(out: &mut Vec<::koma_runtime::Move>, start: usize) {
-                out[start..].sort_unstable();
-                let mut kept = start;
-                for i in start..out.len() {
-                    if kept == start || out[kept - 1] != out[i] {
-                        out[kept] = out[i];
-                        kept += 1;
-                    }
-                }
-                out.truncate(kept);
             }
         });
     }

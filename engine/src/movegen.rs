@@ -57,7 +57,7 @@ impl Position<'_> {
             let start = out.len();
             let dedup = self.pseudo_moves(piece, from, out);
             if dedup {
-                dedup_tail(out, start);
+                koma_runtime::dedup_moves_from(out, start);
             }
             if has_king {
                 let royal_piece = e.pieces[piece].royal;
@@ -314,17 +314,4 @@ impl Position<'_> {
         });
         !child.has_legal_move()
     }
-}
-
-/// Sorts `out[start..]` and removes repeated moves.
-fn dedup_tail(out: &mut Vec<Move>, start: usize) {
-    out[start..].sort_unstable();
-    let mut kept = start;
-    for i in start..out.len() {
-        if kept == start || out[kept - 1] != out[i] {
-            out[kept] = out[i];
-            kept += 1;
-        }
-    }
-    out.truncate(kept);
 }

@@ -25,7 +25,7 @@ pub use end_rules::{
 };
 pub use game::Game;
 pub use game_position::{GamePosition, zobrist_key};
-pub use moves::{Move, PieceKind};
+pub use moves::{Move, PieceKind, dedup_moves_from};
 pub use perft::{divide, perft};
 pub use position::{MoveError, Position};
 pub use position_error::PositionError;

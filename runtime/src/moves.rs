@@ -51,3 +51,37 @@ impl Move {
         matches!(self, Move::Drop { .. })
     }
 }
+
+/// Sorts `out[start..]` and removes repeated moves from it, leaving `out[..start]` alone.
+///
+/// For pieces whose movement rules overlap (two rules reaching one square), so a backend lists
+/// each move once.
+pub fn dedup_moves_from(out: &mut Vec<Move>, start: usize) {
+    out[start..].sort_unstable();
+    let mut kept = start;
+    for i in start..out.len() {
+        if kept == start || out[kept - 1] != out[i] {
+            out[kept] = out[i];
+            kept += 1;
+        }
+    }
+    out.truncate(kept);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Square;
+
+    #[test]
+    fn dedup_keeps_the_head_and_one_of_each_in_the_tail() {
+        let m = |to| Move::Normal {
+            from: Square(0),
+            to: Square(to),
+            promote: false,
+        };
+        let mut v = vec![m(9), m(9), m(3), m(1), m(3), m(3)];
+        dedup_moves_from(&mut v, 2);
+        assert_eq!(v, vec![m(9), m(9), m(1), m(3)]);
+    }
+}
