@@ -2,7 +2,7 @@
 //! interface, for `koma perft --backend compiled` and `koma bench`.
 
 use crate::builtin::BUILTIN;
-use koma_runtime::{Position, divide, perft};
+use koma_runtime::{Position, perft, perft_listed};
 use std::time::Instant;
 
 /// A perft run: the total, the per-root-move counts when asked, and the time it took.
@@ -10,19 +10,49 @@ use std::time::Instant;
 pub struct PerftRun {
     /// Leaf nodes (bulk-counted leaves).
     pub total: u64,
-    /// `(move, count)` per root move, in generation order, when `divide` was asked.
+    /// `(move, count)` per root move, in generation order, when a split (divide) was asked.
     pub divide: Vec<(String, u64)>,
     /// Wall time in seconds.
     pub secs: f64,
 }
 
-/// Perft (or divide) of `pos` to `depth`, timed.
-pub fn run_perft<P: Position>(pos: &P, depth: u32, split: bool) -> PerftRun {
+/// How perft counts its leaves (the moves at depth 1).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Leaves {
+    /// Counted without being played or built (`koma_runtime::perft`); the reference engine
+    /// builds its list and counts it
+    Count,
+    /// Generated into a move list, which is counted (`koma_runtime::perft_listed`)
+    List,
+}
+
+impl Leaves {
+    /// The convention in words, for reports.
+    pub fn describe(self) -> &'static str {
+        match self {
+            Leaves::Count => "bulk counting, leaf moves counted without being built",
+            Leaves::List => "bulk counting, leaf moves built into a list and counted",
+        }
+    }
+}
+
+/// Perft (or divide) of `pos` to `depth`, timed, leaves counted as `leaves` says.
+pub fn run_perft<P: Position>(pos: &P, depth: u32, split: bool, leaves: Leaves) -> PerftRun {
     let start = Instant::now();
+    let perft = |p: &P, d: u32| match leaves {
+        Leaves::Count => perft(p, d),
+        Leaves::List => perft_listed(p, d),
+    };
     let (total, divide) = if split && depth > 0 {
-        let d: Vec<(String, u64)> = divide(pos, depth)
+        let mut moves = Vec::new();
+        pos.legal_moves(&mut moves);
+        let d: Vec<(String, u64)> = moves
             .into_iter()
-            .map(|(mv, n)| (pos.format_move(mv), n))
+            .map(|mv| {
+                let mut child = pos.clone();
+                child.play_unchecked(mv);
+                (pos.format_move(mv), perft(&child, depth - 1))
+            })
             .collect();
         (d.iter().map(|(_, n)| n).sum(), d)
     } else {
@@ -51,6 +81,7 @@ pub fn compiled_perft(
     fen: Option<&str>,
     depth: u32,
     split: bool,
+    leaves: Leaves,
 ) -> Option<Result<PerftRun, String>> {
     macro_rules! go {
         ($module:ident) => {{
@@ -59,7 +90,7 @@ pub fn compiled_perft(
                 Some(text) => P::from_text(text).map_err(|e| format!("error: bad position: {e}")),
                 None => Ok(P::start()),
             };
-            Some(pos.map(|p| run_perft(&p, depth, split)))
+            Some(pos.map(|p| run_perft(&p, depth, split, leaves)))
         }};
     }
     match name {
@@ -81,13 +112,20 @@ mod tests {
     fn every_builtin_has_a_compiled_generator() {
         for (name, source) in BUILTIN {
             assert_eq!(builtin_for(source), Some(*name));
-            let run = compiled_perft(name, None, 1, false)
+            let run = compiled_perft(name, None, 1, false, Leaves::Count)
                 .expect("compiled")
                 .expect("start");
             assert!(run.total > 0, "{name}");
         }
-        let run = compiled_perft("shogi", None, 3, false).unwrap().unwrap();
+        let run = compiled_perft("shogi", None, 3, false, Leaves::Count)
+            .unwrap()
+            .unwrap();
         assert_eq!(run.total, 25470);
-        assert!(compiled_perft("judkins", None, 1, false).is_none());
+        let run = compiled_perft("shogi", None, 3, true, Leaves::List)
+            .unwrap()
+            .unwrap();
+        assert_eq!(run.total, 25470);
+        assert_eq!(run.divide.len(), 30);
+        assert!(compiled_perft("judkins", None, 1, false, Leaves::Count).is_none());
     }
 }

@@ -1,7 +1,7 @@
 //! `koma`: check, draw, perft and replay rules files. See README.md.
 
 use clap::{Parser, Subcommand};
-use koma_cli::compiled::{PerftRun, builtin_for, compiled_perft, run_perft as timed_perft};
+use koma_cli::compiled::{Leaves, PerftRun, builtin_for, compiled_perft, run_perft as timed_perft};
 use koma_cli::{load::load, records::parse_records, replay::replay};
 use koma_engine::Engine;
 
@@ -74,6 +74,9 @@ enum Command {
         /// `reference` (the engine that runs any rules file)
         #[arg(long, value_enum)]
         backend: Option<Backend>,
+        /// How the moves at depth 1 are counted (the count is the same either way)
+        #[arg(long, value_enum, default_value = "count")]
+        leaves: Leaves,
     },
     /// Time perft with both backends side by side (nodes/s, bulk-counted leaves)
     Bench {
@@ -106,7 +109,8 @@ fn main() -> ExitCode {
             fen,
             divide,
             backend,
-        } => run_perft(&file, depth, fen.as_deref(), divide, backend),
+            leaves,
+        } => run_perft(&file, depth, fen.as_deref(), divide, backend, leaves),
         Command::Bench { file, depth, fen } => run_bench(&file, depth, fen.as_deref()),
         Command::Replay { file, records } => run_replay(&file, &records),
     };
@@ -176,6 +180,7 @@ fn run_perft(
     fen: Option<&str>,
     split: bool,
     backend: Option<Backend>,
+    leaves: Leaves,
 ) -> Result<ExitCode, String> {
     if depth > MAX_PERFT_DEPTH {
         return Err(format!(
@@ -195,9 +200,9 @@ fn run_perft(
         (None, None) => Backend::Reference,
     };
     let run = match (backend, compiled) {
-        (Backend::Compiled, Some(name)) => compiled_perft(name, fen, depth, split)
+        (Backend::Compiled, Some(name)) => compiled_perft(name, fen, depth, split, leaves)
             .ok_or_else(|| format!("error: no compiled generator for `{name}`"))??,
-        _ => reference_perft(&l.variant, fen, depth, split)?,
+        _ => reference_perft(&l.variant, fen, depth, split, leaves)?,
     };
     for (mv, n) in &run.divide {
         out!("{mv}: {n}");
@@ -210,10 +215,11 @@ fn run_perft(
         Backend::Reference => "reference engine",
     };
     eprintln!(
-        "{}: depth {depth}, {:.3} s, {:.0} nodes/s ({name}, bulk-counted leaves)",
+        "{}: depth {depth}, {:.3} s, {:.0} nodes/s ({name}; {})",
         l.variant.name,
         run.secs,
-        run.total as f64 / run.secs.max(1e-9)
+        run.total as f64 / run.secs.max(1e-9),
+        leaves.describe()
     );
     out!("Nodes searched: {}", run.total);
     Ok(ExitCode::SUCCESS)
@@ -225,6 +231,7 @@ fn reference_perft(
     fen: Option<&str>,
     depth: u32,
     split: bool,
+    leaves: Leaves,
 ) -> Result<PerftRun, String> {
     let engine = Engine::new(variant).map_err(|e| format!("error: {e}"))?;
     let pos = match fen {
@@ -232,7 +239,7 @@ fn reference_perft(
         None => engine.start_position(),
     }
     .map_err(|e| format!("error: bad position: {e}"))?;
-    Ok(timed_perft(&pos, depth, split))
+    Ok(timed_perft(&pos, depth, split, leaves))
 }
 
 fn run_bench(file: &str, depth: u32, fen: Option<&str>) -> Result<ExitCode, String> {
@@ -248,34 +255,52 @@ fn run_bench(file: &str, depth: u32, fen: Option<&str>) -> Result<ExitCode, Stri
             koma_cli::builtin::builtin_names()
         ));
     };
-    let reference = reference_perft(&l.variant, fen, depth, false)?;
-    let compiled = compiled_perft(name, fen, depth, false)
-        .ok_or_else(|| format!("error: no compiled generator for `{name}`"))??;
-    if reference.total != compiled.total {
-        return Err(format!(
-            "error: the backends disagree: reference {}, compiled {}",
-            reference.total, compiled.total
-        ));
+    let mut rows = Vec::new();
+    for leaves in [Leaves::Count, Leaves::List] {
+        let reference = reference_perft(&l.variant, fen, depth, false, leaves)?;
+        let compiled = compiled_perft(name, fen, depth, false, leaves)
+            .ok_or_else(|| format!("error: no compiled generator for `{name}`"))??;
+        if reference.total != compiled.total {
+            return Err(format!(
+                "error: the backends disagree: reference {}, compiled {}",
+                reference.total, compiled.total
+            ));
+        }
+        rows.push((leaves, reference, compiled));
     }
     let rate = |r: &PerftRun| r.total as f64 / r.secs.max(1e-9);
+    out!("{name}: perft {depth} = {}", rows[0].1.total);
     out!(
-        "{name}: perft {depth} = {} (leaf convention: bulk counting, leaf moves generated into a list, not played)",
-        reference.total
+        "{:<7} {:<10} {:>10} {:>16} {:>9}",
+        "leaves",
+        "backend",
+        "seconds",
+        "nodes/s",
+        "speedup"
     );
-    out!("{:<10} {:>10} {:>16}", "backend", "seconds", "nodes/s");
-    out!(
-        "{:<10} {:>10.3} {:>16.0}",
-        "reference",
-        reference.secs,
-        rate(&reference)
-    );
-    out!(
-        "{:<10} {:>10.3} {:>16.0}",
-        "compiled",
-        compiled.secs,
-        rate(&compiled)
-    );
-    out!("speedup: {:.2}x", rate(&compiled) / rate(&reference));
+    for (leaves, reference, compiled) in &rows {
+        let label = match leaves {
+            Leaves::Count => "count",
+            Leaves::List => "list",
+        };
+        out!(
+            "{:<7} {:<10} {:>10.3} {:>16.0}",
+            label,
+            "reference",
+            reference.secs,
+            rate(reference)
+        );
+        out!(
+            "{:<7} {:<10} {:>10.3} {:>16.0} {:>8.2}x",
+            label,
+            "compiled",
+            compiled.secs,
+            rate(compiled),
+            rate(compiled) / rate(reference)
+        );
+    }
+    out!("count: {}", Leaves::Count.describe());
+    out!("list:  {}", Leaves::List.describe());
     Ok(ExitCode::SUCCESS)
 }
 

@@ -1,11 +1,12 @@
 //! Pass 5: attack detection, one function per attacking colour: each attack group (a geometry
-//! shared by several piece types) becomes straight-line code reading the mailbox backwards from
-//! the target square.
+//! shared by several piece types) becomes straight-line code looking backwards from the target
+//! square: a leap reads one mailbox cell, a slide or hop finds the nearest occupied squares on
+//! a precomputed ray (`RAY_*[t] & occ`, then the lowest or highest bit).
 
-use crate::geometry::{add, and_all, lit, on_board, possible, step, steps};
+use crate::geometry::{add, and_all, lit, nearest, on_board, possible, ray_ident};
 use crate::model::{GroupKind, Model};
 use crate::tables::region_ident;
-use proc_macro2::{Ident, Literal, Span, TokenStream};
+use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
 
 /// The name of the attack function of colour index `c`.
@@ -31,15 +32,16 @@ pub fn emit(m: &Model) -> TokenStream {
         let name = fn_ident(c);
         let ci = lit(c);
         let doc = format!(
-            " Whether `t` is attacked by a piece of the {} player on `board`.",
+            " Whether `t` is attacked by a piece of the {} player: `board` tells which piece \
+             stands on a square, `occ` which squares are occupied (it may leave out a piece \
+             that is moving away).",
             if c == 0 { "first" } else { "second" }
         );
         let s = Ident::new("s", Span::call_site());
         let t = Ident::new("t", Span::call_site());
         let mut body = TokenStream::new();
         for g in &m.groups[c] {
-            let cells = Literal::u128_suffixed(g.cells);
-            let cells = quote!(#cells);
+            let cells = crate::movegen::cells_lit(m, g.cells);
             let hit = |sq: &Ident| -> TokenStream {
                 let base = quote!((#cells >> board[#sq]) & 1 != 0);
                 match g.only_in {
@@ -70,10 +72,10 @@ pub fn emit(m: &Model) -> TokenStream {
                             let b = add(&t, m.files, rx, ry);
                             match on_board(m.files, m.ranks, rx, ry) {
                                 Some(cond) if possible(m.files, m.ranks, rx, ry) => {
-                                    checks.push(quote!((!(#cond) || board[#b] == 0)))
+                                    checks.push(quote!(!(#cond && has(occ, #b))))
                                 }
                                 Some(_) => {}
-                                None => checks.push(quote!(board[#b] == 0)),
+                                None => checks.push(quote!(!has(occ, #b))),
                             }
                         }
                     }
@@ -89,43 +91,41 @@ pub fn emit(m: &Model) -> TokenStream {
                     }
                 }
                 GroupKind::Slide(max) => {
-                    let n = steps(m.files, m.ranks, neg.0, neg.1, *max);
-                    let st = step(&s, m.files, neg.0, neg.1);
+                    if !possible(m.files, m.ranks, neg.0, neg.1) {
+                        continue;
+                    }
+                    let ray = ray_ident(neg, *max);
+                    let first = nearest(m.files, neg);
                     let h = hit(&s);
                     quote! {
                         {
-                            let mut #s = #t;
-                            for _ in 0..#n {
-                                #st;
-                                let c = board[#s];
-                                if c != 0 {
-                                    if #h {
-                                        return true;
-                                    }
-                                    break;
+                            let x = #ray[#t] & occ;
+                            if any(x) {
+                                let #s = #first(x);
+                                if #h {
+                                    return true;
                                 }
                             }
                         }
                     }
                 }
                 GroupKind::Hop => {
-                    let n = steps(m.files, m.ranks, neg.0, neg.1, None);
-                    let st = step(&s, m.files, neg.0, neg.1);
+                    if !possible(m.files, m.ranks, neg.0, neg.1) {
+                        continue;
+                    }
+                    let ray = ray_ident(neg, None);
+                    let first = nearest(m.files, neg);
                     let h = hit(&s);
                     quote! {
                         {
-                            let mut #s = #t;
-                            let mut screened = false;
-                            for _ in 0..#n {
-                                #st;
-                                if board[#s] != 0 {
-                                    if screened {
-                                        if #h {
-                                            return true;
-                                        }
-                                        break;
+                            let mut x = #ray[#t] & occ;
+                            if any(x) {
+                                x &= !bit(#first(x));
+                                if any(x) {
+                                    let #s = #first(x);
+                                    if #h {
+                                        return true;
                                     }
-                                    screened = true;
                                 }
                             }
                         }
@@ -144,7 +144,7 @@ pub fn emit(m: &Model) -> TokenStream {
         out.extend(quote! {
             #[doc = #doc]
             #[allow(unused_variables, clippy::absurd_extreme_comparisons, unused_comparisons)]
-            fn #name(board: &[u8; SQUARES], #t: usize) -> bool {
+            fn #name(board: &[u8; SQUARES], occ: Bb, #t: usize) -> bool {
                 let f = #t % W;
                 let r = #t / W;
                 #body

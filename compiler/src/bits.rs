@@ -67,6 +67,51 @@ pub fn emit(m: &Model) -> TokenStream {
             const fn any(b: Bb) -> bool {
                 b != 0
             }
+            /// The number of squares in `b`: one instruction with the `popcnt` target feature,
+            /// else a loop over the set bits (move target sets are small, and the portable
+            /// software `count_ones` is slower for them).
+            #[inline(always)]
+            #[allow(dead_code)]
+            const fn count(b: Bb) -> usize {
+                #[cfg(target_feature = "popcnt")]
+                {
+                    b.count_ones() as usize
+                }
+                #[cfg(not(target_feature = "popcnt"))]
+                {
+                    let mut b = b;
+                    let mut n = 0;
+                    while b != 0 {
+                        b &= b - 1;
+                        n += 1;
+                    }
+                    n
+                }
+            }
+            /// `b` with every square moved `n` squares up (`n` < 128).
+            #[inline(always)]
+            #[allow(dead_code)]
+            const fn shl(b: Bb, n: u32) -> Bb {
+                b << n
+            }
+            /// `b` with every square moved `n` squares down (`n` < 128).
+            #[inline(always)]
+            #[allow(dead_code)]
+            const fn shr(b: Bb, n: u32) -> Bb {
+                b >> n
+            }
+            /// The lowest square of the non-empty set `b`.
+            #[inline(always)]
+            #[allow(dead_code)]
+            const fn lsb(b: Bb) -> usize {
+                b.trailing_zeros() as usize
+            }
+            /// The highest square of the non-empty set `b`.
+            #[inline(always)]
+            #[allow(dead_code)]
+            const fn msb(b: Bb) -> usize {
+                127 - b.leading_zeros() as usize
+            }
             /// Removes and returns the lowest square of the non-empty set `b`.
             #[inline(always)]
             fn pop(b: &mut Bb) -> usize {
@@ -131,6 +176,61 @@ pub fn emit(m: &Model) -> TokenStream {
             #[inline(always)]
             const fn any(b: Bb) -> bool {
                 b.0[0] | b.0[1] != 0
+            }
+            /// The number of squares in `b` (as for narrow boards: `popcnt` or a loop).
+            #[inline(always)]
+            #[allow(dead_code)]
+            const fn count(b: Bb) -> usize {
+                #[cfg(target_feature = "popcnt")]
+                {
+                    (b.0[0].count_ones() + b.0[1].count_ones()) as usize
+                }
+                #[cfg(not(target_feature = "popcnt"))]
+                {
+                    let mut n = 0;
+                    let mut w = 0;
+                    while w < 2 {
+                        let mut x = b.0[w];
+                        while x != 0 {
+                            x &= x - 1;
+                            n += 1;
+                        }
+                        w += 1;
+                    }
+                    n
+                }
+            }
+            /// `b` with every square moved `n` squares up (0 < `n` < 128).
+            #[inline(always)]
+            #[allow(dead_code)]
+            const fn shl(b: Bb, n: u32) -> Bb {
+                Bb([b.0[0] << n, (b.0[1] << n) | (b.0[0] >> (128 - n))])
+            }
+            /// `b` with every square moved `n` squares down (0 < `n` < 128).
+            #[inline(always)]
+            #[allow(dead_code)]
+            const fn shr(b: Bb, n: u32) -> Bb {
+                Bb([(b.0[0] >> n) | (b.0[1] << (128 - n)), b.0[1] >> n])
+            }
+            /// The lowest square of the non-empty set `b`.
+            #[inline(always)]
+            #[allow(dead_code)]
+            const fn lsb(b: Bb) -> usize {
+                if b.0[0] != 0 {
+                    b.0[0].trailing_zeros() as usize
+                } else {
+                    128 + b.0[1].trailing_zeros() as usize
+                }
+            }
+            /// The highest square of the non-empty set `b`.
+            #[inline(always)]
+            #[allow(dead_code)]
+            const fn msb(b: Bb) -> usize {
+                if b.0[1] != 0 {
+                    255 - b.0[1].leading_zeros() as usize
+                } else {
+                    127 - b.0[0].leading_zeros() as usize
+                }
             }
             /// Removes and returns the lowest square of the non-empty set `b`.
             #[inline(always)]

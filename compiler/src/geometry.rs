@@ -1,7 +1,7 @@
 //! Token helpers for board geometry: on-board conditions, ray lengths and square offsets as
 //! constant expressions over a square's file `f` and rank `r`.
 
-use proc_macro2::{Ident, Literal, TokenStream};
+use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
 /// `n` as an unsuffixed literal.
@@ -59,36 +59,6 @@ pub fn possible(files: usize, ranks: usize, dx: i32, dy: i32) -> bool {
     (dx.unsigned_abs() as usize) < files && (dy.unsigned_abs() as usize) < ranks
 }
 
-/// The number of steps along `(dx, dy)` from `(f, r)` before leaving the board, capped at
-/// `max`.
-pub fn steps(files: usize, ranks: usize, dx: i32, dy: i32, max: Option<usize>) -> TokenStream {
-    let mut parts: Vec<TokenStream> = Vec::new();
-    let axis = |d: i32, var: TokenStream, size: usize| -> Option<TokenStream> {
-        let a = lit(d.unsigned_abs() as usize);
-        let last = lit(size - 1);
-        match d {
-            1 => Some(quote!((#last - #var))),
-            -1 => Some(var),
-            d if d > 1 => Some(quote!((#last - #var) / #a)),
-            d if d < -1 => Some(quote!(#var / #a)),
-            _ => None,
-        }
-    };
-    if let Some(p) = axis(dx, quote!(f), files) {
-        parts.push(p);
-    }
-    if let Some(p) = axis(dy, quote!(r), ranks) {
-        parts.push(p);
-    }
-    if let Some(mx) = max {
-        let mx = lit(mx);
-        parts.push(quote!(#mx));
-    }
-    let mut it = parts.into_iter();
-    let first = it.next().unwrap_or_else(|| quote!(0));
-    it.fold(first, |acc, p| quote!(#acc.min(#p)))
-}
-
 /// `var` moved by `(dx, dy)`: `var + K` or `var - K`.
 pub fn add(var: &Ident, files: usize, dx: i32, dy: i32) -> TokenStream {
     let k = dx as i64 + dy as i64 * files as i64;
@@ -97,17 +67,6 @@ pub fn add(var: &Ident, files: usize, dx: i32, dy: i32) -> TokenStream {
         quote!(#var + #n)
     } else {
         quote!(#var - #n)
-    }
-}
-
-/// `var += K` or `var -= K` for the step `(dx, dy)`.
-pub fn step(var: &Ident, files: usize, dx: i32, dy: i32) -> TokenStream {
-    let k = dx as i64 + dy as i64 * files as i64;
-    let n = lit(k.unsigned_abs() as usize);
-    if k >= 0 {
-        quote!(#var += #n)
-    } else {
-        quote!(#var -= #n)
     }
 }
 
@@ -122,4 +81,26 @@ pub fn strip_parens(t: TokenStream) -> TokenStream {
         }
         _ => t,
     }
+}
+
+/// The name of the ray table for the step `v` and limit `max`: `RAY_P1_M2` (one file right,
+/// two ranks down, to the edge), `RAY_0_P1_2` (at most two steps up).
+pub fn ray_ident(v: (i32, i32), max: Option<usize>) -> Ident {
+    let part = |d: i32| match d {
+        0 => "0".to_string(),
+        d if d > 0 => format!("P{d}"),
+        d => format!("M{}", -d),
+    };
+    let name = match max {
+        Some(n) => format!("RAY_{}_{}_{n}", part(v.0), part(v.1)),
+        None => format!("RAY_{}_{}", part(v.0), part(v.1)),
+    };
+    Ident::new(&name, Span::call_site())
+}
+
+/// The helper that finds the square nearest to a ray's origin among squares on the ray along
+/// `v`: the lowest (`lsb`) when the step raises the square index, else the highest (`msb`).
+pub fn nearest(files: usize, v: (i32, i32)) -> Ident {
+    let k = v.0 as i64 + v.1 as i64 * files as i64;
+    Ident::new(if k > 0 { "lsb" } else { "msb" }, Span::call_site())
 }

@@ -113,8 +113,6 @@ pub struct Kind {
     pub rays: [Vec<RayRule>; 2],
     /// The region its targets must lie in.
     pub within: Option<usize>,
-    /// Whether two of its rules may give the same move (then its moves are deduplicated).
-    pub overlap: bool,
 }
 
 /// How an attack group finds the attacker from the target.
@@ -272,7 +270,14 @@ fn slide_max(max: Option<u8>) -> Option<usize> {
 }
 
 /// The squares from `sq` along `v`, nearest first, at most `limit`.
-fn ray(files: usize, ranks: usize, sq: usize, v: (i32, i32), limit: Option<usize>) -> Vec<usize> {
+/// The squares from `sq` (excluded) stepping by `v`, at most `limit` of them, to the edge.
+pub fn ray(
+    files: usize,
+    ranks: usize,
+    sq: usize,
+    v: (i32, i32),
+    limit: Option<usize>,
+) -> Vec<usize> {
     let mut out = Vec::new();
     let mut cur = sq;
     while limit.is_none_or(|l| out.len() < l) {
@@ -288,6 +293,39 @@ fn ray(files: usize, ranks: usize, sq: usize, v: (i32, i32), limit: Option<usize
 }
 
 impl<'v> Model<'v> {
+    /// Every ray table the generated code reads: `(step vector, step limit)` in board
+    /// coordinates, for slides and hops of either colour and for their attacks and pins
+    /// (looked at backwards from the target, hence the negated vectors). Vectors that can never
+    /// stay on the board are left out.
+    pub fn rays(&self) -> Vec<((i32, i32), Option<usize>)> {
+        let mut out = Vec::new();
+        for kind in &self.kinds {
+            for rules in &kind.rays {
+                for rule in rules {
+                    match rule.ray {
+                        Ray::Slide { v, max } => out.push((v, max)),
+                        Ray::Hop { v } => out.push((v, None)),
+                        Ray::Lame { .. } => {}
+                    }
+                }
+            }
+        }
+        for g in self.groups.iter().flatten() {
+            let neg = (-g.v.0, -g.v.1);
+            match g.kind {
+                GroupKind::Slide(max) => out.push((neg, max)),
+                GroupKind::Hop => out.push((neg, None)),
+                GroupKind::Leap | GroupKind::Lame(_) => {}
+            }
+        }
+        out.retain(|&(v, _)| {
+            (v.0.unsigned_abs() as usize) < self.files && (v.1.unsigned_abs() as usize) < self.ranks
+        });
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
     /// Analyses `v`.
     ///
     /// # Errors
@@ -362,11 +400,9 @@ impl<'v> Model<'v> {
             let mut leaps: Vec<(Mode, usize)> = Vec::new();
             let mut rays: [Vec<RayRule>; 2] = [Vec::new(), Vec::new()];
             let mut leap_sets: Vec<(Mode, [Vec<Set>; 2])> = Vec::new();
-            let mut overlap = false;
             for c in Color::ALL {
                 let s = c.sign();
                 for from in 0..nsq {
-                    let mut targets: Vec<(usize, Mode)> = Vec::new();
                     for rule in &p.moves {
                         if rule
                             .only_in
@@ -379,31 +415,6 @@ impl<'v> Model<'v> {
                             continue;
                         }
                         let mode = Mode::from(rule.mode);
-                        match &rule.kind {
-                            MoveKind::Leap
-                            | MoveKind::Lame { .. }
-                            | MoveKind::Slide { max: Some(1) } => {
-                                if let Some(t) = offset(files, ranks, from, vv)
-                                    && allowed(c, t)
-                                {
-                                    targets.push((t, mode));
-                                }
-                            }
-                            MoveKind::Slide { max } => {
-                                for t in ray(files, ranks, from, vv, slide_max(*max)) {
-                                    if allowed(c, t) {
-                                        targets.push((t, mode));
-                                    }
-                                }
-                            }
-                            MoveKind::Hop => {
-                                for t in ray(files, ranks, from, vv, None).into_iter().skip(1) {
-                                    if allowed(c, t) {
-                                        targets.push((t, mode));
-                                    }
-                                }
-                            }
-                        }
                         if matches!(rule.kind, MoveKind::Leap | MoveKind::Slide { max: Some(1) })
                             && let Some(t) = offset(files, ranks, from, vv)
                             && allowed(c, t)
@@ -419,15 +430,6 @@ impl<'v> Model<'v> {
                                 }
                             };
                             leap_sets[entry].1[c.index()][from].insert(t);
-                        }
-                    }
-                    let overlaps = |a: Mode, b: Mode| (a.quiet && b.quiet) || (a.takes && b.takes);
-                    for (i, &(t, m)) in targets.iter().enumerate() {
-                        if targets[i + 1..]
-                            .iter()
-                            .any(|&(t2, m2)| t == t2 && overlaps(m, m2))
-                        {
-                            overlap = true;
                         }
                     }
                 }
@@ -489,7 +491,6 @@ impl<'v> Model<'v> {
                 leaps,
                 rays,
                 within: p.within,
-                overlap,
             });
         }
         for id in 0..nk {

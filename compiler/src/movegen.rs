@@ -6,8 +6,8 @@
 //! drop-mate filtering are emitted only for variants that have them.
 
 use crate::attack::fn_ident as attacked_ident;
-use crate::geometry::{add, and_all, lit, on_board, possible, step, steps, strip_parens};
-use crate::model::{Mode, Model, Ray, cell};
+use crate::geometry::{add, and_all, lit, nearest, on_board, possible, ray_ident};
+use crate::model::{Mode, Model, Ray, Set, cell};
 use crate::tables::{dead_ident, has_dead, leap_ident, region_ident};
 use koma_runtime::Color;
 use proc_macro2::{Ident, Span, TokenStream};
@@ -28,154 +28,125 @@ fn enemy(m: &Model, c: usize) -> TokenStream {
     }
 }
 
-/// The code of one piece type's moves for colour index `c`, `from`, `f`, `r` being bound.
-fn kind_moves(m: &Model, k: usize, c: usize) -> TokenStream {
+/// The code of one piece type's moves for colour index `c`.
+///
+/// Each origin square's targets are gathered into one square set `t` (so rules that overlap
+/// give a move once), then emitted: as whole sets (`Sink::many`, split by promotion zone and
+/// dead squares) when no legality test is needed, one by one with the full test otherwise
+/// (in check, a pinned origin, a target that may become a hopper's screen, a royal move).
+fn kind_moves(m: &Model, k: usize, c: usize, source: TokenStream) -> TokenStream {
     let kind = &m.kinds[k];
     let color = Color::ALL[c];
     let nk = m.kinds.len();
     let ci = lit(c);
     let own_cell = cell(nk, color, k);
     let ok_fn = per_color("move_ok", c);
-    let ok = |placed: u8| -> Option<TokenStream> {
+    let full = |placed: u8| -> Option<TokenStream> {
         let placed = proc_macro2::Literal::u8_unsuffixed(placed);
-        Some(if !m.has_royal {
-            return None;
-        } else if kind.royal {
-            quote!(self.#ok_fn(from, to, #placed))
-        } else {
-            if has_hop(m, c) {
-                quote!((quick && !has(touchy, to) || self.#ok_fn(from, to, #placed)))
-            } else {
-                quote!((quick || self.#ok_fn(from, to, #placed)))
-            }
-        })
+        m.has_royal.then(|| quote!(self.#ok_fn(from, to, #placed)))
     };
-    let not_dead = if kind.unpromoted && !kind.dead[c].is_empty() {
-        let d = dead_ident(m, k);
-        Some(quote!(!has(#d[#ci], to)))
-    } else {
-        None
-    };
-    let mv = |p: bool| {
-        quote!(::koma_runtime::Move::Normal {
-            from: ::koma_runtime::Square(from as u16),
-            to: ::koma_runtime::Square(to as u16),
-            promote: #p,
-        })
-    };
-    let (plain, promo) = (mv(false), mv(true));
+    let dead = (kind.unpromoted && !kind.dead[c].is_empty()).then(|| dead_ident(m, k));
+    let not_dead = dead.as_ref().map(|d| quote!(!has(#d[#ci], to)));
     let mut prelude = TokenStream::new();
-    let emit_body = match (kind.promotes_to, m.promotion) {
-        (Some(q), Some((_, only_entering, forced))) => {
-            let ok_plain = ok(own_cell);
-            let ok_promo = ok(cell(nk, color, q)).map(strip_parens);
+    let promotion = match (kind.promotes_to, m.promotion) {
+        (Some(q), Some((_, only_entering, forced))) => Some((q, only_entering, forced)),
+        _ => None,
+    };
+    if let Some((_, false, _)) = promotion {
+        prelude.extend(quote!(let from_zone = has(ZONE[#ci], from);));
+    }
+    // one target `to`, with the full test
+    let guard = |cond: Vec<TokenStream>, push: TokenStream| {
+        if cond.is_empty() {
+            push
+        } else {
+            let cond = and_all(cond);
+            quote!(if #cond { #push })
+        }
+    };
+    let plain_conds: Vec<TokenStream> = not_dead.iter().cloned().chain(full(own_cell)).collect();
+    let checked = match promotion {
+        Some((q, only_entering, forced)) => {
             let may = if only_entering {
                 quote!(has(ZONE[#ci], to))
             } else {
-                prelude.extend(quote!(let from_zone = has(ZONE[#ci], from);));
                 quote!(from_zone || has(ZONE[#ci], to))
-            };
-            let plain_cond = and_all(not_dead.iter().chain(ok_plain.iter()).cloned().collect());
-            let guard = |cond: Option<TokenStream>, push: TokenStream| match cond {
-                Some(c) => quote!(if #c { #push }),
-                None => push,
             };
             let keep_plain = if forced {
                 quote!()
             } else {
-                guard(
-                    (not_dead.is_some() || ok_plain.is_some()).then(|| plain_cond.clone()),
-                    quote!(out.push(#plain);),
-                )
+                guard(plain_conds.clone(), quote!(out.one(from, to, false);))
             };
-            let push_promo = guard(ok_promo, quote!(out.push(#promo);));
-            let otherwise = if not_dead.is_some() || ok_plain.is_some() {
-                quote!(else if #plain_cond { out.push(#plain); })
-            } else {
-                quote!(else { out.push(#plain); })
-            };
+            let push_promo = guard(
+                full(cell(nk, color, q)).into_iter().collect(),
+                quote!(out.one(from, to, true);),
+            );
+            let otherwise = guard(plain_conds.clone(), quote!(out.one(from, to, false);));
             quote! {
                 if #may {
                     #keep_plain
                     #push_promo
-                } #otherwise
-            }
-        }
-        _ => {
-            let ok_plain = ok(own_cell);
-            if not_dead.is_none() && ok_plain.is_none() {
-                quote!(out.push(#plain);)
-            } else {
-                let cond = and_all(not_dead.into_iter().chain(ok_plain).collect());
-                quote! {
-                    if #cond {
-                        out.push(#plain);
-                    }
+                } else {
+                    #otherwise
                 }
             }
         }
+        None => guard(plain_conds.clone(), quote!(out.one(from, to, false);)),
     };
-    if m.has_royal && !kind.royal {
-        prelude.extend(quote!(let quick = !careful && !has(pinned, from);));
-    }
+    // the whole set `t`, no test needed
+    let minus_dead = dead.as_ref().map(|d| quote!(& !#d[#ci]));
+    let fast = match promotion {
+        Some((_, only_entering, forced)) => {
+            let pz = if only_entering {
+                quote!(t & ZONE[#ci])
+            } else {
+                quote!(if from_zone { t } else { t & ZONE[#ci] })
+            };
+            let plain = if forced {
+                quote!(t & !pz #minus_dead)
+            } else {
+                quote!(t #minus_dead)
+            };
+            quote! {
+                let pz = #pz;
+                out.many(from, #plain, false);
+                out.many(from, pz, true);
+            }
+        }
+        None => quote!(out.many(from, t #minus_dead, false);),
+    };
     let mut body = TokenStream::new();
-    for &(mode, t) in &kind.leaps {
-        let table = leap_ident(t);
+    for &(mode, table) in &kind.leaps {
+        let table = leap_ident(table);
         let mask = match (mode.quiet, mode.takes) {
             (true, true) => quote!(!own),
             (true, false) => quote!(empty),
             _ => quote!(theirs),
         };
-        body.extend(quote! {
-            let mut targets = #table[#ci][from] & #mask;
-            while any(targets) {
-                emit(pop(&mut targets));
-            }
-        });
+        body.extend(quote!(t |= #table[#ci][from] & #mask;));
     }
-    let within = |code: TokenStream| match kind.within {
-        Some(w) => {
-            let rid = region_ident(m, w);
-            quote!(if has(#rid[#ci], to) { #code })
-        }
-        None => code,
-    };
     let en = enemy(m, c);
-    let to = Ident::new("to", Span::call_site());
     let from = Ident::new("from", Span::call_site());
     for rule in &kind.rays[c] {
         let Mode { quiet, takes } = rule.mode;
-        // what a slide or hop does on an empty square and on the piece that stops it
-        let on_empty = if quiet {
-            within(quote!(emit(to);))
-        } else {
-            quote!()
-        };
-        let on_piece = if takes {
-            within(quote!(if #en { emit(to); }))
-        } else {
-            quote!()
+        let mask = match (quiet, takes) {
+            (true, true) => quote!(!own),
+            (true, false) => quote!(empty),
+            _ => quote!(theirs),
         };
         let code = match &rule.ray {
             Ray::Slide { v, max } => {
                 if !possible(m.files, m.ranks, v.0, v.1) {
                     continue;
                 }
-                let n = steps(m.files, m.ranks, v.0, v.1, *max);
-                let st = step(&to, m.files, v.0, v.1);
+                let ray = ray_ident(*v, *max);
+                let first = nearest(m.files, *v);
                 quote! {
                     {
-                        let mut to = from;
-                        for _ in 0..#n {
-                            #st;
-                            let c = board[to];
-                            if c == 0 {
-                                #on_empty
-                            } else {
-                                #on_piece
-                                break;
-                            }
-                        }
+                        let ray = #ray[from];
+                        let x = ray & occ;
+                        let reach = if any(x) { ray & !#ray[#first(x)] } else { ray };
+                        t |= reach & #mask;
                     }
                 }
             }
@@ -183,25 +154,16 @@ fn kind_moves(m: &Model, k: usize, c: usize) -> TokenStream {
                 if !possible(m.files, m.ranks, v.0, v.1) {
                     continue;
                 }
-                let n = steps(m.files, m.ranks, v.0, v.1, None);
-                let st = step(&to, m.files, v.0, v.1);
+                let ray = ray_ident(*v, None);
+                let first = nearest(m.files, *v);
                 quote! {
                     {
-                        let mut to = from;
-                        let mut screened = false;
-                        for _ in 0..#n {
-                            #st;
-                            let c = board[to];
-                            if !screened {
-                                screened = c != 0;
-                                continue;
-                            }
-                            if c == 0 {
-                                #on_empty
-                            } else {
-                                #on_piece
-                                break;
-                            }
+                        let x = #ray[from] & occ;
+                        if any(x) {
+                            let ray = #ray[#first(x)];
+                            let y = ray & occ;
+                            let reach = if any(y) { ray & !#ray[#first(y)] } else { ray };
+                            t |= reach & #mask;
                         }
                     }
                 }
@@ -231,12 +193,13 @@ fn kind_moves(m: &Model, k: usize, c: usize) -> TokenStream {
                     (true, false) => quote!(c == 0),
                     _ => en.clone(),
                 };
-                let inner = within(quote!(if #test { emit(to); }));
                 quote! {
                     if #cond {
                         let to = #target;
                         let c = board[to];
-                        #inner
+                        if #test {
+                            t |= bit(to);
+                        }
                     }
                 }
             }
@@ -250,34 +213,231 @@ fn kind_moves(m: &Model, k: usize, c: usize) -> TokenStream {
         };
         body.extend(code);
     }
-    let (start, dedup) = if kind.overlap {
-        (
-            quote!(let start = out.len();),
-            quote!(::koma_runtime::dedup_moves_from(out, start);),
-        )
+    if let Some(w) = kind.within {
+        let rid = region_ident(m, w);
+        body.extend(quote!(t &= #rid[#ci];));
+    }
+    let emit = if !m.has_royal {
+        fast
+    } else if kind.royal && promotion.is_none() {
+        royal_moves(m, c, own_cell, dead.as_ref().map(|d| quote!(#d[#ci])))
     } else {
-        (quote!(), quote!())
+        let risky = if has_hop(m, c) {
+            quote! {
+                let mut risky = t & touchy;
+                t &= !touchy;
+                while any(risky) {
+                    let to = pop(&mut risky);
+                    #checked
+                }
+            }
+        } else {
+            quote!()
+        };
+        quote! {
+            if careful || has(pinned, from) {
+                while any(t) {
+                    let to = pop(&mut t);
+                    #checked
+                }
+            } else {
+                #risky
+                #fast
+            }
+        }
     };
-    let _ = own_cell;
-    let ki = lit(k);
     quote! {
-        let mut bb = self.kinds[#ki] & own;
+        let mut bb = #source;
         while any(bb) {
             let from = pop(&mut bb);
             let f = from % W;
             let r = from / W;
-            #start
             #prelude
-            let mut emit = |to: usize| {
-                #emit_body
-            };
+            let mut t = EMPTY;
             #body
-            #dedup
+            #emit
         }
     }
 }
 
-/// The drops of colour index `c`.
+/// The leaps of a step-or-jump piece split by direction: `(board delta, origins the leap
+/// stays on the board from, targets reached from the promotion zone)`, when a kind moves by
+/// at most two leap directions and nothing else (shogi's pawn, lance-less knights): then all of
+/// its pieces move at once by shifting their square set, as bitboard engines move pawns.
+type Shift = (i64, Set, Set);
+
+/// The shift plan of kind `k` for colour index `c`, if it qualifies: no slides, hops or lame
+/// leaps, one leap mode, at most two directions, not royal, no hopper on the other side (whose
+/// screens need per-move tests).
+fn shift_plan(m: &Model, k: usize, c: usize) -> Option<Vec<Shift>> {
+    let kind = &m.kinds[k];
+    if kind.royal || !kind.rays[c].is_empty() || kind.leaps.len() != 1 || has_hop(m, c) {
+        return None;
+    }
+    let table = &m.leap_tables[kind.leaps[0].1][c];
+    let w = m.files as i64;
+    let mut plan: Vec<((i64, i64), Set)> = Vec::new();
+    for (from, targets) in table.iter().enumerate() {
+        for to in 0..m.nsq {
+            if !targets.contains(to) {
+                continue;
+            }
+            let d = (
+                (to as i64 % w) - (from as i64 % w),
+                (to as i64 / w) - (from as i64 / w),
+            );
+            match plan.iter_mut().find(|(v, _)| *v == d) {
+                Some((_, src)) => src.insert(from),
+                None => {
+                    let mut src = Set::default();
+                    src.insert(from);
+                    plan.push((d, src));
+                }
+            }
+        }
+    }
+    if plan.is_empty() || plan.len() > 2 {
+        return None;
+    }
+    let zone = m.promotion.map(|(z, _, _)| z[c]);
+    plan.into_iter()
+        .map(|((df, dr), src)| {
+            let delta = df + dr * w;
+            if delta == 0 || delta.unsigned_abs() >= 128 {
+                return None;
+            }
+            let mut from_zone = Set::default();
+            if let Some(z) = zone {
+                for from in 0..m.nsq {
+                    if src.contains(from) && z.contains(from) {
+                        from_zone.insert((from as i64 + delta) as usize);
+                    }
+                }
+            }
+            Some((delta, src, from_zone))
+        })
+        .collect()
+}
+
+/// The moves of kind `k` for colour index `c`: shifted as a set when [`shift_plan`] allows it
+/// (pinned pieces and every piece in check still go one by one), else one piece at a time.
+fn kind_arm(m: &Model, k: usize, c: usize) -> TokenStream {
+    let ki = lit(k);
+    let Some(plan) = shift_plan(m, k, c) else {
+        return kind_moves(m, k, c, quote!(self.kinds[#ki] & own));
+    };
+    let kind = &m.kinds[k];
+    let ci = lit(c);
+    let mode = m.kinds[k].leaps[0].0;
+    let mask = match (mode.quiet, mode.takes) {
+        (true, true) => quote!(!own),
+        (true, false) => quote!(empty),
+        _ => quote!(theirs),
+    };
+    let dead = (kind.unpromoted && !kind.dead[c].is_empty()).then(|| dead_ident(m, k));
+    let minus_dead = dead.as_ref().map(|d| quote!(& !#d[#ci]));
+    let promotion = match (kind.promotes_to, m.promotion) {
+        (Some(_), Some((_, only_entering, forced))) => Some((only_entering, forced)),
+        _ => None,
+    };
+    let mut shifts = TokenStream::new();
+    for (delta, src, from_zone) in plan {
+        let src = crate::bits::lit(m, src);
+        let n = lit(delta.unsigned_abs() as usize);
+        let moved = if delta > 0 {
+            quote!(shl(movers & #src, #n))
+        } else {
+            quote!(shr(movers & #src, #n))
+        };
+        let d = proc_macro2::Literal::i64_unsuffixed(delta);
+        let emit = match promotion {
+            Some((only_entering, forced)) => {
+                let pz = if only_entering {
+                    quote!(t & ZONE[#ci])
+                } else {
+                    let fz = crate::bits::lit(m, from_zone);
+                    quote!(t & (ZONE[#ci] | #fz))
+                };
+                let plain = if forced {
+                    quote!(t & !pz #minus_dead)
+                } else {
+                    quote!(t #minus_dead)
+                };
+                quote! {
+                    let pz = #pz;
+                    out.shifted(#d, #plain, false);
+                    out.shifted(#d, pz, true);
+                }
+            }
+            None => quote!(out.shifted(#d, t #minus_dead, false);),
+        };
+        shifts.extend(quote! {
+            {
+                let t = #moved & #mask;
+                #emit
+            }
+        });
+    }
+    let (movers, slow) = if m.has_royal {
+        (
+            quote!(if careful { EMPTY } else { group & !pinned }),
+            quote!(if careful { group } else { group & pinned }),
+        )
+    } else {
+        (quote!(group), quote!(EMPTY))
+    };
+    let one_by_one = kind_moves(m, k, c, quote!(slow));
+    quote! {
+        {
+            let group = self.kinds[#ki] & own;
+            if any(group) {
+                let movers = #movers;
+                let slow = #slow;
+                #shifts
+                #one_by_one
+            }
+        }
+    }
+}
+
+/// The moves of a royal piece of colour index `c` (cell `own_cell`) from `from` to the targets
+/// `t`: each target is tested for attacks with the occupancy less `from`, on the unchanged
+/// mailbox (a captured piece on the target cannot attack the target itself).
+fn royal_moves(m: &Model, c: usize, own_cell: u8, dead_set: Option<TokenStream>) -> TokenStream {
+    let them = lit(1 - c);
+    let their_attack = attacked_ident(1 - c);
+    let own_cell = proc_macro2::Literal::u8_unsuffixed(own_cell);
+    let constraints = m.v.royal.no_facing || m.v.royal.no_same_rank;
+    let royals = if constraints {
+        quote! {
+            && royals_ok(occ, to as u16, if their as usize == to { NO_SQ } else { their })
+        }
+    } else {
+        quote!()
+    };
+    let their = if constraints {
+        quote!(let their = self.royal[#them];)
+    } else {
+        quote!()
+    };
+    let _ = own_cell;
+    let not_dead = dead_set.map(|d| quote!(t &= !#d;));
+    quote! {
+        let occ = occ & !bit(from);
+        #their
+        #not_dead
+        while any(t) {
+            let to = pop(&mut t);
+            if !#their_attack(board, occ, to) #royals {
+                out.one(from, to, false);
+            }
+        }
+    }
+}
+
+/// The drops of colour index `c`: a hand piece's targets are emitted as one set, except the
+/// squares that need a test (all of them in check; with hoppers, squares where the dropped
+/// piece may become a screen; with `drops mate … illegal`, squares that may give check).
 fn drops(m: &Model, c: usize) -> TokenStream {
     if !m.has_hands || m.hand.is_empty() {
         return quote!();
@@ -285,14 +445,17 @@ fn drops(m: &Model, c: usize) -> TokenStream {
     let color = Color::ALL[c];
     let nk = m.kinds.len();
     let ci = lit(c);
+    let them = lit(1 - c);
     let mut body = TokenStream::new();
     let ok_fn = per_color("drop_ok", c);
     let mate_fn = per_color("drop_mates", c);
-    let risky = if has_hop(m, c) {
+    let hop = has_hop(m, c);
+    let risky = if hop {
         quote!((careful || has(touchy, to)))
     } else {
         quote!(careful)
     };
+    let any_mate = m.has_royal && m.no_mate.iter().any(|&n| n);
     for (slot, &k) in m.hand.iter().enumerate() {
         let s = lit(slot);
         let pc = proc_macro2::Literal::u8_unsuffixed(cell(nk, color, k));
@@ -313,42 +476,64 @@ fn drops(m: &Model, c: usize) -> TokenStream {
         } else {
             quote!()
         };
-        let legal = if m.has_royal {
-            quote! {
-                if has_king && #risky && !self.#ok_fn(to, #pc) {
-                    continue;
+        let mate = m.no_mate[slot] && m.has_royal;
+        let emit = if m.has_royal {
+            let mut slow = vec![quote!(touchy)];
+            if !hop {
+                slow.clear();
+            }
+            if mate {
+                slow.push(quote!(mate_zone));
+            }
+            let slow = if slow.is_empty() {
+                quote!(if careful { targets } else { EMPTY })
+            } else {
+                quote!(if careful { targets } else { targets & (#(#slow)|*) })
+            };
+            let mate_test = if mate {
+                quote! {
+                    if self.#mate_fn(to, #kid) {
+                        continue;
+                    }
                 }
+            } else {
+                quote!()
+            };
+            quote! {
+                let mut slow = #slow;
+                targets &= !slow;
+                while any(slow) {
+                    let to = pop(&mut slow);
+                    if has_king && #risky && !self.#ok_fn(to, #pc) {
+                        continue;
+                    }
+                    #mate_test
+                    out.drop_one(#kid, to);
+                }
+                out.drop_many(#kid, targets);
             }
         } else {
-            quote!()
-        };
-        let mate = if m.no_mate[slot] && m.has_royal {
-            quote! {
-                if self.#mate_fn(to, #kid) {
-                    continue;
-                }
-            }
-        } else {
-            quote!()
+            quote!(out.drop_many(#kid, targets);)
         };
         body.extend(quote! {
             if hand[#s] != 0 {
                 let mut targets = #targets;
                 #nifu
-                while any(targets) {
-                    let to = pop(&mut targets);
-                    #legal
-                    #mate
-                    out.push(::koma_runtime::Move::Drop {
-                        piece: ::koma_runtime::PieceKind(#kid),
-                        to: ::koma_runtime::Square(to as u16),
-                    });
-                }
+                #emit
             }
         });
     }
+    let mate_zone = if any_mate {
+        quote! {
+            let their_king = self.royal[#them];
+            let mate_zone = if their_king != NO_SQ { SENSITIVE[#ci][their_king as usize] } else { EMPTY };
+        }
+    } else {
+        quote!()
+    };
     quote! {
         let hand = &self.hands[#ci];
+        #mate_zone
         #body
     }
 }
@@ -364,8 +549,7 @@ pub fn emit(m: &Model) -> TokenStream {
         let name = per_color("generate", c);
         let their_attack = attacked_ident(1 - c);
         let our_attack = attacked_ident(c);
-        let pins_fn = per_color("pins", c);
-        let arms = (0..m.kinds.len()).map(|k| kind_moves(m, k, c));
+        let arms = (0..m.kinds.len()).map(|k| kind_arm(m, k, c));
         let facing_pins = if m.v.royal.no_facing {
             // with both royals on one file, leaving a square between them may expose them
             quote! {
@@ -382,28 +566,31 @@ pub fn emit(m: &Model) -> TokenStream {
         } else {
             quote!()
         };
-        let pin_facts = if has_hop(m, c) {
+        let safety_fn = per_color("safety", c);
+        let facts = if has_hop(m, c) {
             quote! {
-                let (mut pinned, touchy) = if has_king && !careful {
-                    self.#pins_fn(king as usize)
+                let (in_check, mut pinned, touchy) = if has_king {
+                    self.#safety_fn(king as usize)
                 } else {
-                    (EMPTY, EMPTY)
+                    (false, EMPTY, EMPTY)
                 };
             }
         } else {
             quote! {
-                let mut pinned = if has_king && !careful { self.#pins_fn(king as usize) } else { EMPTY };
+                let (in_check, mut pinned) = if has_king {
+                    self.#safety_fn(king as usize)
+                } else {
+                    (false, EMPTY)
+                };
             }
         };
         let king_facts = if m.has_royal {
             // the flying-general rule adds the squares between the royals to `pinned`
-            let facing = quote!(let careful = in_check;);
             quote! {
                 let king = self.royal[#ci];
                 let has_king = king != NO_SQ;
-                let in_check = has_king && #their_attack(board, king as usize);
-                #facing
-                #pin_facts
+                #facts
+                let careful = in_check;
                 #facing_pins
             }
         } else {
@@ -417,18 +604,19 @@ pub fn emit(m: &Model) -> TokenStream {
         out.extend(quote! {
             #[doc = #doc]
             #[allow(unused_variables, unused_mut, clippy::nonminimal_bool, clippy::let_unit_value)]
-            fn #name(&self, out: &mut Vec<::koma_runtime::Move>) {
+            fn #name<S: Sink>(&self, out: &mut S) {
                 let board = &self.board;
                 let own = self.occ[#ci];
                 let theirs = self.occ[#them];
-                let empty = ALL & !(own | theirs);
+                let occ = own | theirs;
+                let empty = ALL & !occ;
                 #king_facts
                 #(#arms)*
                 #drops
             }
         });
         if m.has_royal {
-            out.extend(pins(m, c));
+            out.extend(safety(m, c));
             let ok_fn = per_color("move_ok", c);
             let drop_ok = per_color("drop_ok", c);
             let mates = per_color("drop_mates", c);
@@ -440,13 +628,13 @@ pub fn emit(m: &Model) -> TokenStream {
                             their = NO_SQ;
                         }
                     },
-                    quote!(&&royals_ok(&b, king, their)),
+                    quote!(&&royals_ok(occ, king, their)),
                 )
             } else {
                 (quote!(), quote!())
             };
             let drop_royals = if constraints {
-                quote!(&& royals_ok(&b, king, self.royal[#them]))
+                quote!(&& royals_ok(occ, king, self.royal[#them]))
             } else {
                 quote!()
             };
@@ -462,7 +650,8 @@ pub fn emit(m: &Model) -> TokenStream {
                     #their_after
                     b[from] = 0;
                     b[to] = placed;
-                    (king == NO_SQ || !#their_attack(&b, king as usize)) #royals
+                    let occ = ((self.occ[0] | self.occ[1]) & !bit(from)) | bit(to);
+                    (king == NO_SQ || !#their_attack(&b, occ, king as usize)) #royals
                 }
             });
             if m.has_hands {
@@ -470,10 +659,11 @@ pub fn emit(m: &Model) -> TokenStream {
                     /// The full legality test of a drop of the cell `placed` on `to`.
                     #[allow(dead_code)]
                     fn #drop_ok(&self, to: usize, placed: u8) -> bool {
-                        let mut b = self.board;
-                        b[to] = placed;
+                        // the mailbox needs no change: an own piece never counts as an attacker
+                        let _ = placed;
+                        let occ = self.occ[0] | self.occ[1] | bit(to);
                         let king = self.royal[#ci];
-                        !#their_attack(&b, king as usize) #drop_royals
+                        !#their_attack(&self.board, occ, king as usize) #drop_royals
                     }
                 });
                 if m.no_mate.iter().any(|&n| n) {
@@ -488,7 +678,8 @@ pub fn emit(m: &Model) -> TokenStream {
                             }
                             let mut b = self.board;
                             b[to] = #base + kind;
-                            if !#our_attack(&b, tk as usize) {
+                            let occ = self.occ[0] | self.occ[1] | bit(to);
+                            if !#our_attack(&b, occ, tk as usize) {
                                 return false;
                             }
                             let mut child = self.clone();
@@ -511,9 +702,89 @@ fn nk_base(m: &Model, color: Color) -> usize {
     1 + m.kinds.len() * color.index()
 }
 
-/// Items outside `impl Position`: `royals_ok`, when used.
+/// Items outside `impl Position`: the `Sink` trait with its two implementations (a move list
+/// and a count), and `royals_ok`, when used.
 pub fn free_items(m: &Model) -> TokenStream {
-    let mut out = TokenStream::new();
+    let mut out = quote! {
+        /// Where move generation puts the legal moves: a move list, or a count that adds up
+        /// the sizes of target sets without building moves (`count_legal_moves`).
+        #[allow(dead_code)]
+        trait Sink {
+            /// One board move.
+            fn one(&mut self, from: usize, to: usize, promote: bool);
+            /// A board move from `from` to every square of `to`.
+            fn many(&mut self, from: usize, to: Bb, promote: bool);
+            /// One drop of piece type `kind`.
+            fn drop_one(&mut self, kind: u8, to: usize);
+            /// A drop of piece type `kind` on every square of `to`.
+            fn drop_many(&mut self, kind: u8, to: Bb);
+            /// A board move to every square of `to`, each from `delta` squares before it.
+            fn shifted(&mut self, delta: isize, to: Bb, promote: bool);
+        }
+
+        impl Sink for Vec<::koma_runtime::Move> {
+            #[inline(always)]
+            fn one(&mut self, from: usize, to: usize, promote: bool) {
+                self.push(::koma_runtime::Move::Normal {
+                    from: ::koma_runtime::Square(from as u16),
+                    to: ::koma_runtime::Square(to as u16),
+                    promote,
+                });
+            }
+            #[inline(always)]
+            fn many(&mut self, from: usize, mut to: Bb, promote: bool) {
+                while any(to) {
+                    self.one(from, pop(&mut to), promote);
+                }
+            }
+            #[inline(always)]
+            fn drop_one(&mut self, kind: u8, to: usize) {
+                self.push(::koma_runtime::Move::Drop {
+                    piece: ::koma_runtime::PieceKind(kind),
+                    to: ::koma_runtime::Square(to as u16),
+                });
+            }
+            #[inline(always)]
+            fn drop_many(&mut self, kind: u8, mut to: Bb) {
+                while any(to) {
+                    self.drop_one(kind, pop(&mut to));
+                }
+            }
+            #[inline(always)]
+            fn shifted(&mut self, delta: isize, mut to: Bb, promote: bool) {
+                while any(to) {
+                    let t = pop(&mut to);
+                    self.one((t as isize - delta) as usize, t, promote);
+                }
+            }
+        }
+
+        /// Counts moves instead of building them.
+        struct Count(usize);
+
+        impl Sink for Count {
+            #[inline(always)]
+            fn one(&mut self, _from: usize, _to: usize, _promote: bool) {
+                self.0 += 1;
+            }
+            #[inline(always)]
+            fn many(&mut self, _from: usize, to: Bb, _promote: bool) {
+                self.0 += count(to);
+            }
+            #[inline(always)]
+            fn drop_one(&mut self, _kind: u8, _to: usize) {
+                self.0 += 1;
+            }
+            #[inline(always)]
+            fn drop_many(&mut self, _kind: u8, to: Bb) {
+                self.0 += count(to);
+            }
+            #[inline(always)]
+            fn shifted(&mut self, _delta: isize, to: Bb, _promote: bool) {
+                self.0 += count(to);
+            }
+        }
+    };
     let constraints = m.v.royal.no_facing || m.v.royal.no_same_rank;
     if constraints {
         let rank = if m.v.royal.no_same_rank {
@@ -531,7 +802,7 @@ pub fn free_items(m: &Model) -> TokenStream {
                     let (lo, hi) = (a.min(b), a.max(b));
                     let mut s = lo + W;
                     while s < hi {
-                        if board[s] != 0 {
+                        if has(occ, s) {
                             return true;
                         }
                         s += W;
@@ -543,8 +814,9 @@ pub fn free_items(m: &Model) -> TokenStream {
             quote!()
         };
         out.extend(quote! {
-            /// The constraints between the royals on `a` and `b` (either may be `NO_SQ`).
-            fn royals_ok(board: &[u8; SQUARES], a: u16, b: u16) -> bool {
+            /// The constraints between the royals on `a` and `b` (either may be `NO_SQ`), with the
+            /// squares `occ` occupied.
+            fn royals_ok(occ: Bb, a: u16, b: u16) -> bool {
                 if a == NO_SQ || b == NO_SQ {
                     return true;
                 }
@@ -566,26 +838,23 @@ fn has_hop(m: &Model, c: usize) -> bool {
         .any(|g| matches!(g.kind, crate::model::GroupKind::Hop))
 }
 
-/// `pins_first`/`pins_second`: with the own royal on `king` and not in check, the squares a
-/// piece may not leave without the full test (it shields the royal from a slider, or blocks a
-/// lame leaper's leg), and the squares a piece may not enter without it (on a line of an enemy
-/// hopper, where it could become a screen). Any other move of a non-royal piece is legal.
-fn pins(m: &Model, c: usize) -> TokenStream {
+/// `safety_first`/`safety_second`, with the own royal on `king`: whether it is in check, the
+/// squares a piece may not leave without the full test (it shields the royal from a slider, or
+/// stands on a lame leaper's leg), and, against hoppers, the squares a piece may not enter
+/// without it (on a line of an enemy hopper, where it could become a screen). Any other move of
+/// a non-royal piece, not in check, is legal. One pass over the enemy's attack groups seen
+/// from the royal gives all three (a slide's first piece on a ray is a checker or a shield).
+fn safety(m: &Model, c: usize) -> TokenStream {
     use crate::model::GroupKind;
-    let name = per_color("pins", c);
+    let name = per_color("safety", c);
     let them = 1 - c;
     let ti = lit(them);
-    let nk = proc_macro2::Literal::u8_unsuffixed(m.kinds.len() as u8);
-    let own = if c == 0 {
-        quote!(c <= #nk)
-    } else {
-        quote!(c > #nk)
-    };
+    let ci = lit(c);
     let s = Ident::new("s", Span::call_site());
     let king = Ident::new("king", Span::call_site());
     let mut body = TokenStream::new();
     for g in &m.groups[them] {
-        let cells = proc_macro2::Literal::u128_suffixed(g.cells);
+        let cells = cells_lit(m, g.cells);
         let hit = |sq: &Ident| -> TokenStream {
             let base = quote!((#cells >> board[#sq]) & 1 != 0);
             match g.only_in {
@@ -597,12 +866,11 @@ fn pins(m: &Model, c: usize) -> TokenStream {
             }
         };
         let neg = (-g.v.0, -g.v.1);
+        if !possible(m.files, m.ranks, neg.0, neg.1) {
+            continue;
+        }
         let code = match &g.kind {
-            GroupKind::Leap => continue,
-            GroupKind::Lame(blocks) => {
-                if !possible(m.files, m.ranks, neg.0, neg.1) {
-                    continue;
-                }
+            GroupKind::Leap | GroupKind::Lame(_) => {
                 let cond = and_all(
                     on_board(m.files, m.ranks, neg.0, neg.1)
                         .into_iter()
@@ -611,50 +879,65 @@ fn pins(m: &Model, c: usize) -> TokenStream {
                 let src = add(&king, m.files, neg.0, neg.1);
                 let h = hit(&s);
                 let mut marks = TokenStream::new();
-                for &(bx, by) in blocks {
-                    let (rx, ry) = (neg.0 + bx, neg.1 + by);
-                    if !possible(m.files, m.ranks, rx, ry) {
-                        continue;
+                let mut open = Vec::new();
+                if let GroupKind::Lame(blocks) = &g.kind {
+                    for &(bx, by) in blocks {
+                        let (rx, ry) = (neg.0 + bx, neg.1 + by);
+                        if !possible(m.files, m.ranks, rx, ry) {
+                            continue;
+                        }
+                        let b = add(&king, m.files, rx, ry);
+                        match on_board(m.files, m.ranks, rx, ry) {
+                            Some(cnd) => {
+                                marks.extend(quote!(if #cnd { pinned |= bit(#b); }));
+                                open.push(quote!(!(#cnd && has(occ, #b))));
+                            }
+                            None => {
+                                marks.extend(quote!(pinned |= bit(#b);));
+                                open.push(quote!(!has(occ, #b)));
+                            }
+                        }
                     }
-                    let b = add(&king, m.files, rx, ry);
-                    marks.extend(match on_board(m.files, m.ranks, rx, ry) {
-                        Some(cnd) => quote!(if hit && #cnd { pinned |= bit(#b); }),
-                        None => quote!(if hit { pinned |= bit(#b); }),
-                    });
                 }
+                let found = if open.is_empty() {
+                    quote!(check = true;)
+                } else {
+                    let open = and_all(open);
+                    quote! {
+                        if #open {
+                            check = true;
+                        }
+                    }
+                };
                 quote! {
                     if #cond {
                         let #s = #src;
-                        let hit = #h;
-                        #marks
+                        if #h {
+                            #marks
+                            #found
+                        }
                     }
                 }
             }
             GroupKind::Slide(max) => {
-                if !possible(m.files, m.ranks, neg.0, neg.1) {
-                    continue;
-                }
-                let n = steps(m.files, m.ranks, neg.0, neg.1, *max);
-                let st = step(&s, m.files, neg.0, neg.1);
+                let ray = ray_ident(neg, *max);
+                let first = nearest(m.files, neg);
                 let h = hit(&s);
                 quote! {
                     {
-                        let mut #s = #king;
-                        let mut shield = usize::MAX;
-                        for _ in 0..#n {
-                            #st;
-                            let c = board[#s];
-                            if c != 0 {
-                                if shield == usize::MAX {
-                                    if !(#own) {
-                                        break;
-                                    }
-                                    shield = #s;
-                                } else {
+                        let x = #ray[#king] & occ;
+                        if any(x) {
+                            let #s = #first(x);
+                            if #h {
+                                check = true;
+                            } else if has(own, #s) {
+                                let shield = #s;
+                                let y = x & !bit(shield);
+                                if any(y) {
+                                    let #s = #first(y);
                                     if #h {
                                         pinned |= bit(shield);
                                     }
-                                    break;
                                 }
                             }
                         }
@@ -662,22 +945,26 @@ fn pins(m: &Model, c: usize) -> TokenStream {
                 }
             }
             GroupKind::Hop => {
-                if !possible(m.files, m.ranks, neg.0, neg.1) {
-                    continue;
-                }
-                let n = steps(m.files, m.ranks, neg.0, neg.1, None);
-                let st = step(&s, m.files, neg.0, neg.1);
+                let ray = ray_ident(neg, None);
+                let first = nearest(m.files, neg);
                 let h = hit(&s);
                 quote! {
                     {
-                        let mut #s = #king;
-                        let mut line = EMPTY;
+                        let line = #ray[#king];
+                        let mut x = line & occ;
+                        if any(x) {
+                            let y = x & !bit(#first(x));
+                            if any(y) {
+                                let #s = #first(y);
+                                if #h {
+                                    check = true;
+                                }
+                            }
+                        }
                         let mut armed = false;
-                        for _ in 0..#n {
-                            #st;
-                            line |= bit(#s);
-                            let c = board[#s];
-                            if c != 0 && #h {
+                        while any(x) {
+                            let #s = pop(&mut x);
+                            if #h {
                                 armed = true;
                             }
                         }
@@ -698,34 +985,43 @@ fn pins(m: &Model, c: usize) -> TokenStream {
         };
         body.extend(code);
     }
-    if has_hop(m, c) {
-        quote! {
-            /// The squares whose leaving (`.0`) or entering (`.1`) needs the full legality
-            /// test, the own royal standing on `king`, not in check.
-            #[allow(unused_variables, clippy::absurd_extreme_comparisons, unused_comparisons)]
-            fn #name(&self, #king: usize) -> (Bb, Bb) {
-                let board = &self.board;
-                let f = #king % W;
-                let r = #king / W;
-                let mut pinned = EMPTY;
-                let mut touchy = EMPTY;
-                #body
-                (pinned, touchy)
-            }
-        }
+    let (ret_ty, touchy_decl, ret) = if has_hop(m, c) {
+        (
+            quote!((bool, Bb, Bb)),
+            quote!(let mut touchy = EMPTY;),
+            quote!((check, pinned, touchy)),
+        )
     } else {
-        quote! {
-            /// The squares whose leaving needs the full legality test (pinned pieces, blocked
-            /// legs), the own royal standing on `king`, not in check.
-            #[allow(unused_variables, clippy::absurd_extreme_comparisons, unused_comparisons)]
-            fn #name(&self, #king: usize) -> Bb {
-                let board = &self.board;
-                let f = #king % W;
-                let r = #king / W;
-                let mut pinned = EMPTY;
-                #body
-                pinned
-            }
+        (quote!((bool, Bb)), quote!(), quote!((check, pinned)))
+    };
+    quote! {
+        /// With the own royal on `king`: whether it is in check, the squares whose leaving
+        /// needs the full legality test (pinned pieces, pieces on a leg of a lame leaper aimed
+        /// at the royal) and, against hoppers, the squares whose entering needs it.
+        #[allow(unused_variables, clippy::absurd_extreme_comparisons, unused_comparisons)]
+        fn #name(&self, #king: usize) -> #ret_ty {
+            let board = &self.board;
+            let own = self.occ[#ci];
+            let occ = own | self.occ[#ti];
+            let f = #king % W;
+            let r = #king / W;
+            let mut check = false;
+            let mut pinned = EMPTY;
+            #touchy_decl
+            #body
+            #ret
         }
+    }
+}
+
+/// The literal of an attack group's cell mask: a `u64` when every cell value fits (at most 31
+/// piece types), which shifts faster than a `u128`.
+pub fn cells_lit(m: &Model, cells: u128) -> TokenStream {
+    if 2 * m.kinds.len() < 64 {
+        let l = proc_macro2::Literal::u64_suffixed(cells as u64);
+        quote!(#l)
+    } else {
+        let l = proc_macro2::Literal::u128_suffixed(cells);
+        quote!(#l)
     }
 }

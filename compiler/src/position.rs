@@ -269,8 +269,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             let k = self.royal[self.side.index()];
             k != NO_SQ
                 && match self.side {
-                    ::koma_runtime::Color::First => attacked_by_second(&self.board, k as usize),
-                    ::koma_runtime::Color::Second => attacked_by_first(&self.board, k as usize),
+                    ::koma_runtime::Color::First => attacked_by_second(&self.board, self.occ[0] | self.occ[1], k as usize),
+                    ::koma_runtime::Color::Second => attacked_by_first(&self.board, self.occ[0] | self.occ[1], k as usize),
                 }
         }
     } else {
@@ -539,6 +539,15 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     ::koma_runtime::Color::First => self.generate_first(out),
                     ::koma_runtime::Color::Second => self.generate_second(out),
                 }
+            }
+
+            fn count_legal_moves(&self) -> usize {
+                let mut n = Count(0);
+                match self.side {
+                    ::koma_runtime::Color::First => self.generate_first(&mut n),
+                    ::koma_runtime::Color::Second => self.generate_second(&mut n),
+                }
+                n.0
             }
 
             fn play_unchecked(&mut self, mv: ::koma_runtime::Move) {

@@ -3,7 +3,8 @@
 //! uses is emitted.
 
 use crate::bits;
-use crate::model::{Model, Set};
+use crate::geometry::ray_ident;
+use crate::model::{Model, Set, ray};
 use crate::pieces::ident;
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
@@ -80,6 +81,28 @@ pub fn emit(m: &Model) -> TokenStream {
         let doc = format!(" Leap targets `[colour][from]` of: {}.", users.join(", "));
         let (a, b) = (bits::table(m, &t[0]), bits::table(m, &t[1]));
         out.extend(quote! { #[doc = #doc] static #id: [[Bb; SQUARES]; 2] = [#a, #b]; });
+    }
+    for (v, max) in m.rays() {
+        let id = ray_ident(v, max);
+        let sets: Vec<Set> = (0..m.nsq)
+            .map(|sq| {
+                let mut set = Set::default();
+                for t in ray(m.files, m.ranks, sq, v, max) {
+                    set.insert(t);
+                }
+                set
+            })
+            .collect();
+        let reach = match max {
+            Some(n) => format!("at most {n} steps"),
+            None => "to the edge".to_string(),
+        };
+        let doc = format!(
+            " Ray `[from]`: the squares stepping ({}, {}) (files, ranks) from `from`, {reach}.",
+            v.0, v.1
+        );
+        let val = bits::table(m, &sets);
+        out.extend(quote! { #[doc = #doc] static #id: [Bb; SQUARES] = #val; });
     }
     for k in 0..nk {
         if has_dead(m, k) {

@@ -24,13 +24,17 @@ fn rules_a_variant_lacks_emit_no_code() {
         .to_string();
     // no hands, no promotion in xiangqi; it has hops and the flying-general rule
     assert!(!x.contains("HAND_SLOTS") && !x.contains("ZONE") && !x.contains("drop_ok"));
-    assert!(x.contains("screened") && x.contains("royals_ok"));
+    assert!(x.contains("touchy") && x.contains("royals_ok"));
+    // hoppers make every move's target matter, so no piece moves as a shifted set
+    assert!(!x.contains("out . shifted ("));
     let (mini, _) = variant("minishogi");
     let m = koma_compiler::generate(&mini, "minishogi.koma")
         .expect("compiles")
         .to_string();
     // no hoppers, lame leaps or royal constraints in minishogi; drops and promotion
-    assert!(!m.contains("screened") && !m.contains("royals_ok") && !m.contains("touchy"));
+    assert!(!m.contains("royals_ok") && !m.contains("touchy"));
+    // the pawns move as one shifted set
+    assert!(m.contains("out . shifted ("));
     assert!(m.contains("HAND_SLOTS") && m.contains("ZONE"));
     assert!(m.contains("pub enum Piece"));
     assert!(m.contains("ProSilver"));

@@ -196,6 +196,26 @@ impl koma_runtime::Position for Position<'_> {
         scratch.generate(out, false);
     }
 
+    /// Generates into a per-thread scratch list and counts it: the reference engine has no
+    /// count-only path, and this spares perft an allocation per leaf node.
+    fn count_legal_moves(&self) -> usize {
+        thread_local! {
+            static SCRATCH: std::cell::RefCell<Vec<Move>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        SCRATCH.with(|cell| match cell.try_borrow_mut() {
+            Ok(mut moves) => {
+                moves.clear();
+                self.legal_moves(&mut moves);
+                moves.len()
+            }
+            Err(_) => {
+                let mut moves = Vec::new();
+                self.legal_moves(&mut moves);
+                moves.len()
+            }
+        })
+    }
+
     fn play_unchecked(&mut self, mv: Move) {
         self.apply(mv);
     }

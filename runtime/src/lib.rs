@@ -26,7 +26,7 @@ pub use end_rules::{
 pub use game::Game;
 pub use game_position::{GamePosition, zobrist_key};
 pub use moves::{Move, PieceKind, dedup_moves_from};
-pub use perft::{divide, perft};
+pub use perft::{divide, perft, perft_listed};
 pub use position::{MoveError, Position};
 pub use position_error::PositionError;
 pub use square::Square;

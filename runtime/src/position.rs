@@ -32,6 +32,15 @@ pub trait Position: Clone {
     /// Appends every legal move to `out` (which is not cleared first).
     fn legal_moves(&self, out: &mut Vec<Move>);
 
+    /// The number of legal moves: always `legal_moves(..)`'s count. The default builds the
+    /// list and counts it; a generator may count without building moves (generated code adds
+    /// up the sizes of its target sets). [`crate::perft`] counts its leaves with this.
+    fn count_legal_moves(&self) -> usize {
+        let mut moves = Vec::new();
+        self.legal_moves(&mut moves);
+        moves.len()
+    }
+
     /// Plays `mv`, which must be legal here; playing anything else leaves the position
     /// unspecified (but memory-safe).
     fn play_unchecked(&mut self, mv: Move);

@@ -1,10 +1,13 @@
 //! Perft of the compiled generators against every count the reference engine is tested with
-//! (`engine/tests/perft.rs`). Leaves are counted in bulk (`koma_runtime::perft`). Deeper counts
+//! (`engine/tests/perft.rs`). Leaves are counted in bulk, count-only (`koma_runtime::perft`), and
+//! for the smaller counts also with the leaf moves built (`perft_listed`). Deeper counts
 //! run with `KOMA_DEEP=1`.
 
-use koma_runtime::{Position, perft};
+use koma_runtime::{Position, perft, perft_listed};
 use koma_variants::{kilyow, minishogi, shogi, wa_shogi, wa_shogi_dropless, xiangqi};
 
+/// Checks `counts` (perft 1, 2, …) with count-only leaves, and the shallower ones (up to a
+/// million leaves) also with every leaf move built.
 fn check<P: Position>(pos: &P, counts: &[u64]) {
     for (i, &expected) in counts.iter().enumerate() {
         let depth = i as u32 + 1;
@@ -14,6 +17,14 @@ fn check<P: Position>(pos: &P, counts: &[u64]) {
             "perft {depth} of {}",
             pos.to_text()
         );
+        if expected <= 1_000_000 {
+            assert_eq!(
+                perft_listed(pos, depth),
+                expected,
+                "perft {depth} of {} with leaf moves built",
+                pos.to_text()
+            );
+        }
     }
 }
 

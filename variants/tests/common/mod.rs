@@ -38,7 +38,8 @@ pub fn sorted_moves<P: Position>(pos: &P) -> Vec<Move> {
     v
 }
 
-/// Compares two positions that should be the same; returns their (common) legal moves.
+/// Compares two positions that should be the same (and the compiled count-only generation with
+/// its move list); returns their (common) legal moves.
 pub fn compare<A: Position, B: Position>(reference: &A, compiled: &B) -> Vec<Move> {
     let text = reference.to_text();
     assert_eq!(compiled.to_text(), text, "position text");
@@ -54,6 +55,11 @@ pub fn compare<A: Position, B: Position>(reference: &A, compiled: &B) -> Vec<Mov
     );
     let a = sorted_moves(reference);
     let b = sorted_moves(compiled);
+    assert_eq!(
+        compiled.count_legal_moves(),
+        b.len(),
+        "count-only generation in {text}"
+    );
     if a != b {
         let fmt = |v: &[Move], p: &A| v.iter().map(|&m| p.format_move(m)).collect::<Vec<_>>();
         let missing: Vec<Move> = a.iter().filter(|m| !b.contains(m)).copied().collect();
