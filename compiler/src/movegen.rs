@@ -5,7 +5,7 @@
 //! no square the own royal's safety depends on. Drops, promotion, royal constraints and
 //! drop-mate filtering are emitted only for variants that have them.
 
-use crate::attack::fn_ident as attacked_ident;
+use crate::attack::{fn_ident as attacked_ident, rider_of, rider_sets, riders_ident};
 use crate::geometry::{add, and_all, lit, nearest, on_board, possible, ray_ident};
 use crate::model::{Mode, Model, Ray, Set, cell};
 use crate::tables::{dead_ident, has_dead, leap_ident, region_ident};
@@ -428,7 +428,7 @@ fn royal_moves(m: &Model, c: usize, own_cell: u8, dead_set: Option<TokenStream>)
         #not_dead
         while any(t) {
             let to = pop(&mut t);
-            if !#their_attack(board, occ, to) #royals {
+            if !#their_attack(board, occ, theirs, &riders, to) #royals {
                 out.one(from, to, false);
             }
         }
@@ -549,6 +549,8 @@ pub fn emit(m: &Model) -> TokenStream {
         let name = per_color("generate", c);
         let their_attack = attacked_ident(1 - c);
         let our_attack = attacked_ident(c);
+        let their_riders = riders_ident(1 - c);
+        let our_riders = riders_ident(c);
         let arms = (0..m.kinds.len()).map(|k| kind_arm(m, k, c));
         let facing_pins = if m.v.royal.no_facing {
             // with both royals on one file, leaving a square between them may expose them
@@ -570,7 +572,7 @@ pub fn emit(m: &Model) -> TokenStream {
         let facts = if has_hop(m, c) {
             quote! {
                 let (in_check, mut pinned, touchy) = if has_king {
-                    self.#safety_fn(king as usize)
+                    self.#safety_fn(king as usize, &riders)
                 } else {
                     (false, EMPTY, EMPTY)
                 };
@@ -578,7 +580,7 @@ pub fn emit(m: &Model) -> TokenStream {
         } else {
             quote! {
                 let (in_check, mut pinned) = if has_king {
-                    self.#safety_fn(king as usize)
+                    self.#safety_fn(king as usize, &riders)
                 } else {
                     (false, EMPTY)
                 };
@@ -586,9 +588,11 @@ pub fn emit(m: &Model) -> TokenStream {
         };
         let king_facts = if m.has_royal {
             // the flying-general rule adds the squares between the royals to `pinned`
+            let their_riders = riders_ident(1 - c);
             quote! {
                 let king = self.royal[#ci];
                 let has_king = king != NO_SQ;
+                let riders = #their_riders(&self.kinds, theirs);
                 #facts
                 let careful = in_check;
                 #facing_pins
@@ -651,7 +655,12 @@ pub fn emit(m: &Model) -> TokenStream {
                     b[from] = 0;
                     b[to] = placed;
                     let occ = ((self.occ[0] | self.occ[1]) & !bit(from)) | bit(to);
-                    (king == NO_SQ || !#their_attack(&b, occ, king as usize)) #royals
+                    let mut riders = #their_riders(&self.kinds, self.occ[#them]);
+                    for r in riders.iter_mut() {
+                        *r &= !bit(to);
+                    }
+                    let by = self.occ[#them] & !bit(to);
+                    (king == NO_SQ || !#their_attack(&b, occ, by, &riders, king as usize)) #royals
                 }
             });
             if m.has_hands {
@@ -663,7 +672,8 @@ pub fn emit(m: &Model) -> TokenStream {
                         let _ = placed;
                         let occ = self.occ[0] | self.occ[1] | bit(to);
                         let king = self.royal[#ci];
-                        !#their_attack(&self.board, occ, king as usize) #drop_royals
+                        let riders = #their_riders(&self.kinds, self.occ[#them]);
+                        !#their_attack(&self.board, occ, self.occ[#them], &riders, king as usize) #drop_royals
                     }
                 });
                 if m.no_mate.iter().any(|&n| n) {
@@ -679,7 +689,10 @@ pub fn emit(m: &Model) -> TokenStream {
                             let mut b = self.board;
                             b[to] = #base + kind;
                             let occ = self.occ[0] | self.occ[1] | bit(to);
-                            if !#our_attack(&b, occ, tk as usize) {
+                            let mut kinds = self.kinds;
+                            kinds[kind as usize] |= bit(to);
+                            let riders = #our_riders(&kinds, self.occ[#ci] | bit(to));
+                            if !#our_attack(&b, occ, self.occ[#ci] | bit(to), &riders, tk as usize) {
                                 return false;
                             }
                             let mut child = self.clone();
@@ -848,11 +861,13 @@ fn safety(m: &Model, c: usize) -> TokenStream {
     use crate::model::GroupKind;
     let name = per_color("safety", c);
     let them = 1 - c;
+    let nr = lit(rider_sets(m, them).len());
     let ti = lit(them);
     let ci = lit(c);
     let s = Ident::new("s", Span::call_site());
     let king = Ident::new("king", Span::call_site());
     let mut body = TokenStream::new();
+    let mut leaps = TokenStream::new();
     for g in &m.groups[them] {
         let cells = cells_lit(m, g.cells);
         let hit = |sq: &Ident| -> TokenStream {
@@ -922,22 +937,19 @@ fn safety(m: &Model, c: usize) -> TokenStream {
             GroupKind::Slide(max) => {
                 let ray = ray_ident(neg, *max);
                 let first = nearest(m.files, neg);
-                let h = hit(&s);
+                let a = rider_of(m, them, g);
                 quote! {
                     {
-                        let x = #ray[#king] & occ;
-                        if any(x) {
+                        let ray = #ray[#king];
+                        if any(ray & #a) {
+                            let x = ray & occ;
                             let #s = #first(x);
-                            if #h {
+                            if has(#a, #s) {
                                 check = true;
                             } else if has(own, #s) {
-                                let shield = #s;
-                                let y = x & !bit(shield);
-                                if any(y) {
-                                    let #s = #first(y);
-                                    if #h {
-                                        pinned |= bit(shield);
-                                    }
+                                let y = x & !bit(#s);
+                                if any(y) && has(#a, #first(y)) {
+                                    pinned |= bit(#s);
                                 }
                             }
                         }
@@ -947,30 +959,18 @@ fn safety(m: &Model, c: usize) -> TokenStream {
             GroupKind::Hop => {
                 let ray = ray_ident(neg, None);
                 let first = nearest(m.files, neg);
-                let h = hit(&s);
+                let a = rider_of(m, them, g);
                 quote! {
                     {
                         let line = #ray[#king];
-                        let mut x = line & occ;
-                        if any(x) {
-                            let y = x & !bit(#first(x));
-                            if any(y) {
-                                let #s = #first(y);
-                                if #h {
-                                    check = true;
-                                }
-                            }
-                        }
-                        let mut armed = false;
-                        while any(x) {
-                            let #s = pop(&mut x);
-                            if #h {
-                                armed = true;
-                            }
-                        }
-                        if armed {
+                        if any(line & #a) {
                             pinned |= line;
                             touchy |= line;
+                            let mut x = line & occ;
+                            x &= !bit(#first(x));
+                            if any(x) && has(#a, #first(x)) {
+                                check = true;
+                            }
                         }
                     }
                 }
@@ -983,7 +983,11 @@ fn safety(m: &Model, c: usize) -> TokenStream {
             }
             None => code,
         };
-        body.extend(code);
+        if matches!(g.kind, GroupKind::Leap | GroupKind::Lame(_)) {
+            leaps.extend(code);
+        } else {
+            body.extend(code);
+        }
     }
     let (ret_ty, touchy_decl, ret) = if has_hop(m, c) {
         (
@@ -999,15 +1003,18 @@ fn safety(m: &Model, c: usize) -> TokenStream {
         /// needs the full legality test (pinned pieces, pieces on a leg of a lame leaper aimed
         /// at the royal) and, against hoppers, the squares whose entering needs it.
         #[allow(unused_variables, clippy::absurd_extreme_comparisons, unused_comparisons)]
-        fn #name(&self, #king: usize) -> #ret_ty {
+        fn #name(&self, #king: usize, riders: &[Bb; #nr]) -> #ret_ty {
             let board = &self.board;
             let own = self.occ[#ci];
             let occ = own | self.occ[#ti];
-            let f = #king % W;
-            let r = #king / W;
             let mut check = false;
             let mut pinned = EMPTY;
             #touchy_decl
+            if any(NEAR[#ti][#king] & self.occ[#ti]) {
+                let f = #king % W;
+                let r = #king / W;
+                #leaps
+            }
             #body
             #ret
         }

@@ -269,8 +269,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             let k = self.royal[self.side.index()];
             k != NO_SQ
                 && match self.side {
-                    ::koma_runtime::Color::First => attacked_by_second(&self.board, self.occ[0] | self.occ[1], k as usize),
-                    ::koma_runtime::Color::Second => attacked_by_first(&self.board, self.occ[0] | self.occ[1], k as usize),
+                    ::koma_runtime::Color::First => attacked_by_second(&self.board, self.occ[0] | self.occ[1], self.occ[1], &riders_of_second(&self.kinds, self.occ[1]), k as usize),
+                    ::koma_runtime::Color::Second => attacked_by_first(&self.board, self.occ[0] | self.occ[1], self.occ[0], &riders_of_first(&self.kinds, self.occ[0]), k as usize),
                 }
         }
     } else {

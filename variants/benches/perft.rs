@@ -1,16 +1,20 @@
 //! Perft speed, both koma backends side by side in one run, for every built-in variant; on
 //! shogi also `haitaka` 0.3.2 and `shunsai` 0.1.2.
 //!
-//! Leaf convention (the same for every engine measured as "list"): **bulk counting with the
-//! moves built** — at depth 1 the legal moves are generated into a `Vec<Move>` and counted, not
-//! played (`koma_runtime::perft`). Throughput is reported in elements/s, one element per leaf
-//! (the perft count), i.e. nodes/s. For haitaka and shunsai a second line, "popcount", counts
-//! the leaves from their move bitboards without building the moves (their own fastest form).
+//! Two leaf conventions, both bulk counting (the moves at depth 1 are counted, not played):
+//! - **count** — `koma_runtime::perft`: each backend counts its leaf moves its fastest way. The
+//!   compiled generators add up the sizes of their target sets without building moves; the
+//!   reference engine has no such path and counts a list it builds. haitaka and shunsai count
+//!   their move bitboards (their own fastest form).
+//! - **list** — `koma_runtime::perft_listed`: the leaf moves are built into a `Vec` and
+//!   counted, for every engine.
+//!
+//! Throughput is reported in elements/s, one element per leaf (the perft count), i.e. nodes/s.
 //!
 //! Run: `cargo bench -p koma-variants --bench perft`.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use koma_runtime::{Position, perft};
+use koma_runtime::{Position, perft, perft_listed};
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -28,11 +32,18 @@ fn pair<P: Position>(c: &mut Criterion, name: &str, file: &str, compiled: P, dep
     assert_eq!(nodes, perft(&reference, depth), "{name}: backends disagree");
     let mut g = c.benchmark_group(format!("perft/{name}/d{depth}"));
     g.throughput(Throughput::Elements(nodes));
-    g.bench_function("reference", |b| {
+    assert_eq!(perft_listed(&compiled, depth), nodes, "{name}: listed leaves");
+    g.bench_function("reference-count", |b| {
         b.iter(|| perft(black_box(&reference), depth))
     });
-    g.bench_function("compiled", |b| {
+    g.bench_function("compiled-count", |b| {
         b.iter(|| perft(black_box(&compiled), depth))
+    });
+    g.bench_function("reference-list", |b| {
+        b.iter(|| perft_listed(black_box(&reference), depth))
+    });
+    g.bench_function("compiled-list", |b| {
+        b.iter(|| perft_listed(black_box(&compiled), depth))
     });
     if name == "shogi" {
         let h = haitaka::Board::startpos();
@@ -40,7 +51,7 @@ fn pair<P: Position>(c: &mut Criterion, name: &str, file: &str, compiled: P, dep
         g.bench_function("haitaka-list", |b| {
             b.iter(|| haitaka_perft::<false>(black_box(&h), depth as u8))
         });
-        g.bench_function("haitaka-popcount", |b| {
+        g.bench_function("haitaka-count", |b| {
             b.iter(|| haitaka_perft::<true>(black_box(&h), depth as u8))
         });
         let mut s = shunsai::Position::startpos();
@@ -48,7 +59,7 @@ fn pair<P: Position>(c: &mut Criterion, name: &str, file: &str, compiled: P, dep
         g.bench_function("shunsai-list", |b| {
             b.iter(|| shunsai_perft::<false>(black_box(&mut s), depth))
         });
-        g.bench_function("shunsai-popcount", |b| {
+        g.bench_function("shunsai-count", |b| {
             b.iter(|| shunsai_perft::<true>(black_box(&mut s), depth))
         });
     }
@@ -56,7 +67,7 @@ fn pair<P: Position>(c: &mut Criterion, name: &str, file: &str, compiled: P, dep
 }
 
 /// haitaka's perft: copy-make like koma's; at depth 1 either builds the moves into a list
-/// (`POPCOUNT = false`, koma's convention) or counts its move bitboards.
+/// (`POPCOUNT = false`: the list convention) or counts its move bitboards (the count one).
 fn haitaka_perft<const POPCOUNT: bool>(board: &haitaka::Board, depth: u8) -> u64 {
     if depth == 0 {
         return 1;
