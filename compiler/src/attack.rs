@@ -3,8 +3,8 @@
 //! square: a leap reads one mailbox cell, a slide or hop finds the nearest occupied squares on
 //! a precomputed ray (`RAY_*[t] & occ`, then the lowest or highest bit).
 
-use crate::geometry::{add, and_all, lit, nearest, on_board, possible, ray_ident};
 use crate::bits;
+use crate::geometry::{add, and_all, lit, nearest, on_board, possible, ray_ident};
 use crate::model::{GroupKind, Model, Set, offset};
 use crate::tables::region_ident;
 use proc_macro2::{Ident, Span, TokenStream};
@@ -39,7 +39,9 @@ pub fn riders_ident(c: usize) -> Ident {
 pub fn rider_sets(m: &Model, c: usize) -> Vec<(u128, Option<usize>)> {
     let mut out: Vec<(u128, Option<usize>)> = Vec::new();
     for g in &m.groups[c] {
-        if matches!(g.kind, GroupKind::Slide(_) | GroupKind::Hop) && !out.contains(&(g.cells, g.only_in)) {
+        if matches!(g.kind, GroupKind::Slide(_) | GroupKind::Hop)
+            && !out.contains(&(g.cells, g.only_in))
+        {
             out.push((g.cells, g.only_in));
         }
     }

@@ -32,7 +32,11 @@ fn pair<P: Position>(c: &mut Criterion, name: &str, file: &str, compiled: P, dep
     assert_eq!(nodes, perft(&reference, depth), "{name}: backends disagree");
     let mut g = c.benchmark_group(format!("perft/{name}/d{depth}"));
     g.throughput(Throughput::Elements(nodes));
-    assert_eq!(perft_listed(&compiled, depth), nodes, "{name}: listed leaves");
+    assert_eq!(
+        perft_listed(&compiled, depth),
+        nodes,
+        "{name}: listed leaves"
+    );
     g.bench_function("reference-count", |b| {
         b.iter(|| perft(black_box(&reference), depth))
     });
