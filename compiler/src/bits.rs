@@ -57,10 +57,11 @@ pub fn emit(m: &Model) -> TokenStream {
             const fn bit(sq: usize) -> Bb {
                 1 << sq
             }
-            /// Whether `sq` is in `b`.
+            /// Whether `sq` is in `b` (one 64-bit shift: a variable `u128` shift costs more).
             #[inline(always)]
             const fn has(b: Bb, sq: usize) -> bool {
-                (b >> sq) & 1 != 0
+                let word = if sq >= 64 { (b >> 64) as u64 } else { b as u64 };
+                (word >> (sq & 63)) & 1 != 0
             }
             /// Whether `b` is not empty.
             #[inline(always)]

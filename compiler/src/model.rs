@@ -295,8 +295,9 @@ pub fn ray(
 impl<'v> Model<'v> {
     /// Every ray table the generated code reads: `(step vector, step limit)` in board
     /// coordinates, for slides and hops of either colour and for their attacks and pins
-    /// (looked at backwards from the target, hence the negated vectors). Vectors that can never
-    /// stay on the board are left out.
+    /// (looked at backwards from the target, hence the negated vectors), and the file ray up
+    /// when royals may not face each other. Vectors that can never stay on the board are left
+    /// out.
     pub fn rays(&self) -> Vec<((i32, i32), Option<usize>)> {
         let mut out = Vec::new();
         for kind in &self.kinds {
@@ -317,6 +318,10 @@ impl<'v> Model<'v> {
                 GroupKind::Hop => out.push((neg, None)),
                 GroupKind::Leap | GroupKind::Lame(_) => {}
             }
+        }
+        if self.v.royal.no_facing {
+            // the squares between royals on one file
+            out.push(((0, 1), None));
         }
         out.retain(|&(v, _)| {
             (v.0.unsigned_abs() as usize) < self.files && (v.1.unsigned_abs() as usize) < self.ranks

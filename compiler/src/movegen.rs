@@ -554,14 +554,14 @@ pub fn emit(m: &Model) -> TokenStream {
         let arms = (0..m.kinds.len()).map(|k| kind_arm(m, k, c));
         let facing_pins = if m.v.royal.no_facing {
             // with both royals on one file, leaving a square between them may expose them
+            // (only when a single piece stands between them)
             quote! {
                 let their_king = self.royal[#them];
                 if has_king && their_king != NO_SQ && king as usize % W == their_king as usize % W {
                     let (lo, hi) = (king.min(their_king) as usize, king.max(their_king) as usize);
-                    let mut s = lo + W;
-                    while s < hi {
-                        pinned |= bit(s);
-                        s += W;
+                    let between = RAY_0_P1[lo] & !(RAY_0_P1[hi] | bit(hi)) & occ;
+                    if count(between) == 1 {
+                        pinned |= between;
                     }
                 }
             }
@@ -813,14 +813,7 @@ pub fn free_items(m: &Model) -> TokenStream {
             quote! {
                 if a % W == b % W {
                     let (lo, hi) = (a.min(b), a.max(b));
-                    let mut s = lo + W;
-                    while s < hi {
-                        if has(occ, s) {
-                            return true;
-                        }
-                        s += W;
-                    }
-                    return false;
+                    return any(RAY_0_P1[lo] & !(RAY_0_P1[hi] | bit(hi)) & occ);
                 }
             }
         } else {
@@ -960,16 +953,28 @@ fn safety(m: &Model, c: usize) -> TokenStream {
                 let ray = ray_ident(neg, None);
                 let first = nearest(m.files, neg);
                 let a = rider_of(m, them, g);
+                // only the first three pieces on the line matter: a hopper behind none
+                // makes the squares before it `touchy` (a piece entering them is a screen),
+                // behind one it checks, behind two it pins the own ones of those two
                 quote! {
                     {
                         let line = #ray[#king];
                         if any(line & #a) {
-                            pinned |= line;
-                            touchy |= line;
-                            let mut x = line & occ;
-                            x &= !bit(#first(x));
-                            if any(x) && has(#a, #first(x)) {
-                                check = true;
+                            let x = line & occ;
+                            let s1 = #first(x);
+                            if has(#a, s1) {
+                                touchy |= line & !(#ray[s1] | bit(s1));
+                            }
+                            let x = x & !bit(s1);
+                            if any(x) {
+                                let s2 = #first(x);
+                                if has(#a, s2) {
+                                    check = true;
+                                }
+                                let x = x & !bit(s2);
+                                if any(x) && has(#a, #first(x)) {
+                                    pinned |= (bit(s1) | bit(s2)) & own;
+                                }
                             }
                         }
                     }
