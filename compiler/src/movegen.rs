@@ -7,7 +7,7 @@
 
 use crate::attack::{fn_ident as attacked_ident, rider_of, rider_sets, riders_ident};
 use crate::geometry::{add, and_all, lit, nearest, on_board, possible, ray_ident};
-use crate::model::{Mode, Model, Ray, Set, cell};
+use crate::model::{Mode, Model, Ray, Set, cell, offset};
 use crate::tables::{dead_ident, has_dead, leap_ident, region_ident};
 use koma_runtime::Color;
 use proc_macro2::{Ident, Span, TokenStream};
@@ -127,7 +127,38 @@ fn kind_moves(m: &Model, k: usize, c: usize, source: TokenStream) -> TokenStream
     }
     let en = enemy(m, c);
     let from = Ident::new("from", Span::call_site());
-    for rule in &kind.rays[c] {
+    let (lames, rest) = lame_groups(m, k, c);
+    for (i, g) in lames.iter().enumerate() {
+        let id = lame_ident(m, k, c, i);
+        let mask = match (g.mode.quiet, g.mode.takes) {
+            (true, true) => quote!(!own),
+            (true, false) => quote!(empty),
+            _ => quote!(theirs),
+        };
+        let open = g.blocks.iter().map(|&(bx, by)| {
+            let b = add(&from, m.files, bx, by);
+            quote!(!has(occ, #b))
+        });
+        let code = quote! {
+            {
+                let lame = #id[from];
+                if any(lame) #(&& #open)* {
+                    t |= lame & #mask;
+                }
+            }
+        };
+        body.extend(match g.only_in {
+            Some(r) => {
+                let rid = region_ident(m, r);
+                quote!(if has(#rid[#ci], from) { #code })
+            }
+            None => code,
+        });
+    }
+    for (i, rule) in kind.rays[c].iter().enumerate() {
+        if matches!(rule.ray, Ray::Lame { .. }) && !rest.contains(&i) {
+            continue;
+        }
         let Mode { quiet, takes } = rule.mode;
         let mask = match (quiet, takes) {
             (true, true) => quote!(!own),
@@ -317,6 +348,91 @@ fn shift_plan(m: &Model, k: usize, c: usize) -> Option<Vec<Shift>> {
             Some((delta, src, from_zone))
         })
         .collect()
+}
+
+/// A set of a piece type's lame leaps (for one colour) that share their blocking squares, mode
+/// and origin region: one table of targets, reached when every blocking square is empty.
+struct LameGroup {
+    /// Block vectors, each on the board whenever a target is.
+    blocks: Vec<(i32, i32)>,
+    /// Which targets count.
+    mode: Mode,
+    /// Region the piece must stand in.
+    only_in: Option<usize>,
+    /// Targets per origin square.
+    table: Vec<Set>,
+}
+
+/// The lame leaps of kind `k` for colour index `c` as [`LameGroup`]s, and the indices of the
+/// rules left to the mailbox code (a block that can be off the board while the target is on).
+fn lame_groups(m: &Model, k: usize, c: usize) -> (Vec<LameGroup>, Vec<usize>) {
+    let mut groups: Vec<LameGroup> = Vec::new();
+    let mut rest = Vec::new();
+    for (i, rule) in m.kinds[k].rays[c].iter().enumerate() {
+        let Ray::Lame { v, blocks } = &rule.ray else {
+            continue;
+        };
+        let mut table = vec![Set::default(); m.nsq];
+        let mut simple = true;
+        for (from, set) in table.iter_mut().enumerate() {
+            if let Some(t) = offset(m.files, m.ranks, from, *v) {
+                set.insert(t);
+                simple &= blocks.iter().all(|&b| offset(m.files, m.ranks, from, b).is_some());
+            }
+        }
+        if !simple {
+            rest.push(i);
+            continue;
+        }
+        match groups.iter_mut().find(|g| {
+            g.blocks == *blocks && g.mode == rule.mode && g.only_in == rule.only_in
+        }) {
+            Some(g) => {
+                for (a, b) in g.table.iter_mut().zip(&table) {
+                    a.0[0] |= b.0[0];
+                    a.0[1] |= b.0[1];
+                }
+            }
+            None => groups.push(LameGroup {
+                blocks: blocks.clone(),
+                mode: rule.mode,
+                only_in: rule.only_in,
+                table,
+            }),
+        }
+    }
+    (groups, rest)
+}
+
+/// The name of lame-leap table `i` of kind `k` for colour index `c`.
+fn lame_ident(m: &Model, k: usize, c: usize, i: usize) -> Ident {
+    format_ident!(
+        "LAME_{}_{}_{}",
+        m.kinds[k].upper,
+        if c == 0 { "FIRST" } else { "SECOND" },
+        i
+    )
+}
+
+/// The lame-leap target tables of every piece type.
+fn lame_tables(m: &Model) -> TokenStream {
+    let mut out = TokenStream::new();
+    for k in 0..m.kinds.len() {
+        for c in 0..2 {
+            for (i, g) in lame_groups(m, k, c).0.iter().enumerate() {
+                let id = lame_ident(m, k, c, i);
+                let val = crate::bits::table(m, &g.table);
+                let doc = format!(
+                    " Lame-leap targets `[from]` of a {} of the {} player, blocked by {:?}.",
+                    m.kinds[k].name,
+                    if c == 0 { "first" } else { "second" },
+                    g.blocks
+                );
+                out.extend(quote! { #[doc = #doc] static #id: [Bb; SQUARES] = #val; });
+            }
+        }
+    }
+    out
 }
 
 /// The moves of kind `k` for colour index `c`: shifted as a set when [`shift_plan`] allows it
@@ -718,7 +834,10 @@ fn nk_base(m: &Model, color: Color) -> usize {
 /// Items outside `impl Position`: the `Sink` trait with its two implementations (a move list
 /// and a count), and `royals_ok`, when used.
 pub fn free_items(m: &Model) -> TokenStream {
+    let lames = lame_tables(m);
     let mut out = quote! {
+        #lames
+
         /// Where move generation puts the legal moves: a move list, or a count that adds up
         /// the sizes of target sets without building moves (`count_legal_moves`).
         #[allow(dead_code)]

@@ -149,7 +149,7 @@ fn benches(c: &mut Criterion) {
         v::xiangqi::Position::start(),
         4,
     );
-    pair(c, "shogi", "shogi.koma", v::shogi::Position::start(), 4);
+    pair(c, "shogi", "shogi.koma", v::shogi::Position::start(), 5);
     pair(
         c,
         "minishogi",
@@ -163,14 +163,14 @@ fn benches(c: &mut Criterion) {
         "wa-shogi",
         "wa-shogi.koma",
         v::wa_shogi::Position::start(),
-        3,
+        4,
     );
     pair(
         c,
         "wa-shogi-dropless",
         "wa-shogi-dropless.koma",
         v::wa_shogi_dropless::Position::start(),
-        3,
+        4,
     );
 }
 
