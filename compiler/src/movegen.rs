@@ -377,16 +377,19 @@ fn lame_groups(m: &Model, k: usize, c: usize) -> (Vec<LameGroup>, Vec<usize>) {
         for (from, set) in table.iter_mut().enumerate() {
             if let Some(t) = offset(m.files, m.ranks, from, *v) {
                 set.insert(t);
-                simple &= blocks.iter().all(|&b| offset(m.files, m.ranks, from, b).is_some());
+                simple &= blocks
+                    .iter()
+                    .all(|&b| offset(m.files, m.ranks, from, b).is_some());
             }
         }
         if !simple {
             rest.push(i);
             continue;
         }
-        match groups.iter_mut().find(|g| {
-            g.blocks == *blocks && g.mode == rule.mode && g.only_in == rule.only_in
-        }) {
+        match groups
+            .iter_mut()
+            .find(|g| g.blocks == *blocks && g.mode == rule.mode && g.only_in == rule.only_in)
+        {
             Some(g) => {
                 for (a, b) in g.table.iter_mut().zip(&table) {
                     a.0[0] |= b.0[0];
