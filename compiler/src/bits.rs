@@ -101,6 +101,22 @@ pub fn emit(m: &Model) -> TokenStream {
             const fn shr(b: Bb, n: u32) -> Bb {
                 b >> n
             }
+            /// Every square up to and including the lowest square of `b`; all when `b` is
+            /// empty. A ray's reach when its squares rise from the origin and `b` holds the
+            /// occupied ones.
+            #[inline(always)]
+            #[allow(dead_code)]
+            const fn upto_lowest(b: Bb) -> Bb {
+                b ^ b.wrapping_sub(1)
+            }
+            /// Every square from the highest square of `b` up; all when `b` is empty. A ray's
+            /// reach when its squares fall from the origin.
+            #[inline(always)]
+            #[allow(dead_code)]
+            const fn from_highest(b: Bb) -> Bb {
+                let n = b.leading_zeros();
+                if n == 128 { !0 } else { !((u128::MAX >> 1) >> n) }
+            }
             /// The lowest square of the non-empty set `b`.
             #[inline(always)]
             #[allow(dead_code)]
@@ -212,6 +228,29 @@ pub fn emit(m: &Model) -> TokenStream {
             #[allow(dead_code)]
             const fn shr(b: Bb, n: u32) -> Bb {
                 Bb([(b.0[0] >> n) | (b.0[1] << (128 - n)), b.0[1] >> n])
+            }
+            /// Every square up to and including the lowest square of `b`; all when `b` is
+            /// empty.
+            #[inline(always)]
+            #[allow(dead_code)]
+            const fn upto_lowest(b: Bb) -> Bb {
+                if b.0[0] != 0 {
+                    Bb([b.0[0] ^ b.0[0].wrapping_sub(1), 0])
+                } else {
+                    Bb([u128::MAX, b.0[1] ^ b.0[1].wrapping_sub(1)])
+                }
+            }
+            /// Every square from the highest square of `b` up; all when `b` is empty.
+            #[inline(always)]
+            #[allow(dead_code)]
+            const fn from_highest(b: Bb) -> Bb {
+                if b.0[1] != 0 {
+                    Bb([0, !((u128::MAX >> 1) >> b.0[1].leading_zeros())])
+                } else if b.0[0] != 0 {
+                    Bb([!((u128::MAX >> 1) >> b.0[0].leading_zeros()), u128::MAX])
+                } else {
+                    Bb([u128::MAX, u128::MAX])
+                }
             }
             /// The lowest square of the non-empty set `b`.
             #[inline(always)]

@@ -104,3 +104,14 @@ pub fn nearest(files: usize, v: (i32, i32)) -> Ident {
     let k = v.0 as i64 + v.1 as i64 * files as i64;
     Ident::new(if k > 0 { "lsb" } else { "msb" }, Span::call_site())
 }
+
+/// The helper giving a ray's reach from its occupied squares: `upto_lowest` when the step
+/// along `v` raises the square index, else `from_highest` (the nearest piece is included; all
+/// of the ray when it is empty).
+pub fn reach(files: usize, v: (i32, i32)) -> Ident {
+    let k = v.0 as i64 + v.1 as i64 * files as i64;
+    Ident::new(
+        if k > 0 { "upto_lowest" } else { "from_highest" },
+        Span::call_site(),
+    )
+}

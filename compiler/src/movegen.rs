@@ -6,7 +6,7 @@
 //! drop-mate filtering are emitted only for variants that have them.
 
 use crate::attack::{fn_ident as attacked_ident, rider_of, rider_sets, riders_ident};
-use crate::geometry::{add, and_all, lit, nearest, on_board, possible, ray_ident};
+use crate::geometry::{add, and_all, lit, nearest, on_board, possible, ray_ident, reach};
 use crate::model::{Mode, Model, Ray, Set, cell, offset};
 use crate::tables::{dead_ident, has_dead, leap_ident, region_ident};
 use koma_runtime::Color;
@@ -171,13 +171,11 @@ fn kind_moves(m: &Model, k: usize, c: usize, source: TokenStream) -> TokenStream
                     continue;
                 }
                 let ray = ray_ident(*v, *max);
-                let first = nearest(m.files, *v);
+                let reach = reach(m.files, *v);
                 quote! {
                     {
                         let ray = #ray[from];
-                        let x = ray & occ;
-                        let reach = if any(x) { ray & !#ray[#first(x)] } else { ray };
-                        t |= reach & #mask;
+                        t |= ray & #reach(ray & occ) & #mask;
                     }
                 }
             }
@@ -187,14 +185,13 @@ fn kind_moves(m: &Model, k: usize, c: usize, source: TokenStream) -> TokenStream
                 }
                 let ray = ray_ident(*v, None);
                 let first = nearest(m.files, *v);
+                let reach = reach(m.files, *v);
                 quote! {
                     {
                         let x = #ray[from] & occ;
                         if any(x) {
                             let ray = #ray[#first(x)];
-                            let y = ray & occ;
-                            let reach = if any(y) { ray & !#ray[#first(y)] } else { ray };
-                            t |= reach & #mask;
+                            t |= ray & #reach(ray & occ) & #mask;
                         }
                     }
                 }
