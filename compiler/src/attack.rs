@@ -4,7 +4,7 @@
 //! a precomputed ray (`RAY_*[t] & occ`, then the lowest or highest bit).
 
 use crate::bits;
-use crate::geometry::{add, and_all, lit, nearest, on_board, possible, ray_ident};
+use crate::geometry::{add, and_all, lit, nearest, on_board, possible, ray_ident, reach};
 use crate::model::{GroupKind, Model, Set, offset};
 use crate::tables::region_ident;
 use proc_macro2::{Ident, Span, TokenStream};
@@ -201,13 +201,15 @@ pub fn emit(m: &Model) -> TokenStream {
                     if !possible(m.files, m.ranks, neg.0, neg.1) {
                         continue;
                     }
-                    let ray = ray_ident(neg, *max);
-                    let first = nearest(m.files, neg);
+                    let table = ray_ident(neg, *max);
+                    let ray = Ident::new("ray", Span::call_site());
+                    // the nearest piece is an attacker iff an attacker is within the reach
+                    let reach = reach(m.files, m.ranks, neg, *max, &ray, &quote!(occ));
                     let a = rider_of(m, c, g);
                     quote! {
                         {
-                            let ray = #ray[#t];
-                            if any(ray & #a) && has(#a, #first(ray & occ)) {
+                            let ray = #table[#t];
+                            if any(ray & #a) && any(#reach & #a) {
                                 return true;
                             }
                         }

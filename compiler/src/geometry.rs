@@ -105,13 +105,50 @@ pub fn nearest(files: usize, v: (i32, i32)) -> Ident {
     Ident::new(if k > 0 { "lsb" } else { "msb" }, Span::call_site())
 }
 
-/// The helper giving a ray's reach from its occupied squares: `upto_lowest` when the step
-/// along `v` raises the square index, else `from_highest` (the nearest piece is included; all
-/// of the ray when it is empty).
-pub fn reach(files: usize, v: (i32, i32)) -> Ident {
+/// The squares a ray reaches, as an expression: the ray `ray` (a `Bb` variable, the squares
+/// stepping by `v` from some origin, at most `max` steps) up to and including its nearest
+/// square in `occ`, all of it when none is occupied. `files` x `ranks` is the board.
+///
+/// When the step raises the square index the nearest occupied square is the lowest bit, and
+/// `x ^ (x - 1)` keeps everything up to it. Otherwise it is the highest bit: the occupied
+/// squares are smeared down the ray by doubling shifts (`y |= y >> k`, `>> 2k`, …, enough for
+/// the longest ray) and the reach is what lies above `y >> k` — no bit scan, no branch. On
+/// boards where a doubling shift would reach 128 bits the `from_highest` helper is used.
+pub fn reach(
+    files: usize,
+    ranks: usize,
+    v: (i32, i32),
+    max: Option<usize>,
+    ray: &Ident,
+    occ: &TokenStream,
+) -> TokenStream {
     let k = v.0 as i64 + v.1 as i64 * files as i64;
-    Ident::new(
-        if k > 0 { "upto_lowest" } else { "from_highest" },
-        Span::call_site(),
-    )
+    if k > 0 {
+        return quote!(#ray & upto_lowest(#ray & #occ));
+    }
+    let k = k.unsigned_abs() as u32;
+    let axis = |d: i32, size: usize| (d != 0).then(|| (size - 1) / d.unsigned_abs() as usize);
+    let longest = [axis(v.0, files), axis(v.1, ranks), max]
+        .into_iter()
+        .flatten()
+        .min()
+        .unwrap_or(0);
+    if longest <= 1 {
+        return quote!(#ray);
+    }
+    let mut shifts = Vec::new();
+    let mut span = 1usize;
+    while span < longest {
+        shifts.push(k * span as u32);
+        span *= 2;
+    }
+    if shifts.iter().any(|&n| n >= 128) {
+        return quote!(#ray & from_highest(#ray & #occ));
+    }
+    let smear = shifts.iter().map(|&n| quote!(y |= shr(y, #n);));
+    quote!({
+        let mut y = #ray & #occ;
+        #(#smear)*
+        #ray & !shr(y, #k)
+    })
 }

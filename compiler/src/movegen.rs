@@ -170,12 +170,13 @@ fn kind_moves(m: &Model, k: usize, c: usize, source: TokenStream) -> TokenStream
                 if !possible(m.files, m.ranks, v.0, v.1) {
                     continue;
                 }
-                let ray = ray_ident(*v, *max);
-                let reach = reach(m.files, *v);
+                let table = ray_ident(*v, *max);
+                let ray = Ident::new("ray", Span::call_site());
+                let reach = reach(m.files, m.ranks, *v, *max, &ray, &quote!(occ));
                 quote! {
                     {
-                        let ray = #ray[from];
-                        t |= ray & #reach(ray & occ) & #mask;
+                        let ray = #table[from];
+                        t |= #reach & #mask;
                     }
                 }
             }
@@ -185,13 +186,14 @@ fn kind_moves(m: &Model, k: usize, c: usize, source: TokenStream) -> TokenStream
                 }
                 let ray = ray_ident(*v, None);
                 let first = nearest(m.files, *v);
-                let reach = reach(m.files, *v);
+                let beyond = Ident::new("beyond", Span::call_site());
+                let reach = reach(m.files, m.ranks, *v, None, &beyond, &quote!(occ));
                 quote! {
                     {
                         let x = #ray[from] & occ;
                         if any(x) {
-                            let ray = #ray[#first(x)];
-                            t |= ray & #reach(ray & occ) & #mask;
+                            let beyond = #ray[#first(x)];
+                            t |= #reach & #mask;
                         }
                     }
                 }

@@ -1,7 +1,8 @@
 //! Vocabulary types shared by every koma backend.
 //!
-//! The reference engine (`koma-engine`) and, later, generated move generators implement
-//! [`Position`], so tools such as [`perft`], game replay and differential tests are written once.
+//! The reference engine (`koma-engine`) and the generated move generators (`koma-compiler`)
+//! implement [`Position`], so tools such as [`perft`], game replay and differential tests are
+//! written once.
 //! This crate depends on `core`/`alloc`/`std` only.
 
 mod chase;

@@ -22,7 +22,7 @@ impl std::error::Error for MoveError {}
 
 /// A game position that can generate and play legal moves.
 ///
-/// Implemented by the reference engine for any rules file and (later) by generated code. Tools —
+/// Implemented by the reference engine for any rules file and by generated code. Tools —
 /// [`crate::perft`], [`crate::divide`], replay, differential tests — are written against this
 /// trait only.
 pub trait Position: Clone {
