@@ -470,9 +470,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
 
             /// Whether the side to move has at least one legal move.
             pub fn has_legal_move(&self) -> bool {
-                let mut moves = Vec::new();
-                ::koma_runtime::Position::legal_moves(self, &mut moves);
-                !moves.is_empty()
+                ::koma_runtime::Position::count_legal_moves(self) != 0
             }
 
             /// Plays `mv` without any check; out-of-range squares, an empty origin or a missing
