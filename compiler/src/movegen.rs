@@ -867,9 +867,12 @@ pub fn free_items(m: &Model) -> TokenStream {
             }
             #[inline(always)]
             fn many(&mut self, from: usize, mut to: Bb, promote: bool) {
-                while any(to) {
-                    self.one(from, pop(&mut to), promote);
-                }
+                // a counted range is an exact-size iterator: one reservation, no check per move
+                self.extend((0..count(to)).map(|_| ::koma_runtime::Move::Normal {
+                    from: ::koma_runtime::Square(from as u16),
+                    to: ::koma_runtime::Square(pop(&mut to) as u16),
+                    promote,
+                }));
             }
             #[inline(always)]
             fn drop_one(&mut self, kind: u8, to: usize) {
@@ -880,16 +883,21 @@ pub fn free_items(m: &Model) -> TokenStream {
             }
             #[inline(always)]
             fn drop_many(&mut self, kind: u8, mut to: Bb) {
-                while any(to) {
-                    self.drop_one(kind, pop(&mut to));
-                }
+                self.extend((0..count(to)).map(|_| ::koma_runtime::Move::Drop {
+                    piece: ::koma_runtime::PieceKind(kind),
+                    to: ::koma_runtime::Square(pop(&mut to) as u16),
+                }));
             }
             #[inline(always)]
             fn shifted(&mut self, delta: isize, mut to: Bb, promote: bool) {
-                while any(to) {
+                self.extend((0..count(to)).map(|_| {
                     let t = pop(&mut to);
-                    self.one((t as isize - delta) as usize, t, promote);
-                }
+                    ::koma_runtime::Move::Normal {
+                        from: ::koma_runtime::Square((t as isize - delta) as u16),
+                        to: ::koma_runtime::Square(t as u16),
+                        promote,
+                    }
+                }));
             }
         }
 
