@@ -707,12 +707,19 @@ pub fn emit(m: &Model) -> TokenStream {
         let king_facts = if m.has_royal {
             // the flying-general rule adds the squares between the royals to `pinned`
             let their_riders = riders_ident(1 - c);
+            // a position read from text may already break a royal constraint: then every
+            // move and drop gets the full test, as in the reference engine
+            let broken = if constraints {
+                quote!(|| !royals_ok(occ, king, self.royal[#them]))
+            } else {
+                quote!()
+            };
             quote! {
                 let king = self.royal[#ci];
                 let has_king = king != NO_SQ;
                 let riders = #their_riders(&self.kinds, theirs);
                 #facts
-                let careful = in_check;
+                let careful = in_check #broken;
                 #facing_pins
             }
         } else {

@@ -92,7 +92,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     if diags.len() == before
         && let (Some(st), Some(n), Some(b)) = (s.start, notation, board)
     {
-        start::check(st, n, b, &pieces, &regions, diags);
+        start::check(st, n, b, &pieces, &regions, royal, diags);
     }
 
     if diags.len() != before {

@@ -1,13 +1,14 @@
 //! The `start` position, checked with the runtime's SFEN/FEN reader against the board and the
 //! piece letters: it must read, and each side must have exactly one royal piece, on the board,
-//! and every piece confined `within` a region must stand in it.
+//! every piece confined `within` a region must stand in it, and the royals must keep the
+//! `forbid` rules (not facing on an open file, not on one rank).
 
 use koma_runtime::setup::{Setup, SetupError, SetupErrorKind, TextFormat};
 use koma_runtime::{Color, PieceKind, Square};
 
 use crate::ast::Str;
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::ir::{Board, Notation, PieceType, Region};
+use crate::ir::{Board, Notation, PieceType, Region, RoyalRules};
 
 /// Checks `start` (reporting every problem found); `true` when it is valid.
 pub(crate) fn check(
@@ -16,6 +17,7 @@ pub(crate) fn check(
     board: Board,
     pieces: &[PieceType],
     regions: &[Region],
+    royal: RoyalRules,
     diags: &mut Diagnostics,
 ) -> bool {
     let format = match notation {
@@ -107,7 +109,62 @@ pub(crate) fn check(
             }
         }
     }
+    if diags.len() == before {
+        royal_rules(start, &setup, board, pieces, royal, diags);
+    }
     diags.len() == before
+}
+
+/// The `forbid` rules between the two royals, in the start position (each side has exactly one
+/// royal piece on the board when this runs).
+fn royal_rules(
+    start: &Str,
+    setup: &Setup,
+    board: Board,
+    pieces: &[PieceType],
+    royal: RoyalRules,
+    diags: &mut Diagnostics,
+) {
+    let files = board.files as usize;
+    let mut squares = [None, None];
+    for (i, s) in setup.board.iter().enumerate() {
+        if let Some((color, kind)) = s
+            && pieces.get(kind.0 as usize).is_some_and(|p| p.royal)
+        {
+            squares[color.index()] = Some(i);
+        }
+    }
+    let (Some(a), Some(b)) = (squares[0], squares[1]) else {
+        return;
+    };
+    if royal.no_same_rank && a / files == b / files {
+        diags.push(
+            Diagnostic::new(
+                start.inner.clone(),
+                "the royal pieces start on one rank".to_string(),
+                format!("both on rank {} (from the bottom)", a / files + 1),
+            )
+            .with_help("`forbid royals-same-rank` is in force: start them on different ranks"),
+        );
+    }
+    if royal.no_facing && a % files == b % files {
+        let (lo, hi) = (a.min(b), a.max(b));
+        if ((lo + files)..hi)
+            .step_by(files)
+            .all(|q| setup.board[q].is_none())
+        {
+            diags.push(
+                Diagnostic::new(
+                    start.inner.clone(),
+                    "the royal pieces start facing each other on an open file".to_string(),
+                    format!("both on file {} (from the left), nothing between", a % files + 1),
+                )
+                .with_help(
+                    "`forbid facing-royals` is in force: put a piece between them or start them on different files",
+                ),
+            );
+        }
+    }
 }
 
 /// Reads `text` with the runtime's reader, letters and aliases resolved through `pieces`.

@@ -1,0 +1,297 @@
+//! Random-position differential testing: random placements of every piece type (both colours,
+//! promoted types too, random hands), compared between the reference engine and a compiled
+//! generator, then a few random plies from each. Mismatches are collected and reported.
+#![allow(dead_code)]
+
+use koma_engine::Engine;
+use koma_runtime::setup::Setup;
+use koma_runtime::{Color, Move, PieceKind, Position, Square};
+
+/// SplitMix64.
+pub struct Rng(pub u64);
+
+impl Rng {
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+fn sorted<P: Position>(p: &P) -> Vec<Move> {
+    let mut v = Vec::new();
+    p.legal_moves(&mut v);
+    v.sort_unstable();
+    v
+}
+
+/// Compares; `Err(description)` on any difference.
+pub fn diff<A: Position, B: Position>(r: &A, c: &B) -> Result<Vec<Move>, String> {
+    let text = r.to_text();
+    if c.to_text() != text {
+        return Err(format!("text differs: {} vs {}", text, c.to_text()));
+    }
+    if r.is_check() != c.is_check() {
+        return Err(format!(
+            "check status differs in {text}: reference {}, compiled {}",
+            r.is_check(),
+            c.is_check()
+        ));
+    }
+    let a = sorted(r);
+    let b = sorted(c);
+    let mut bd = b.clone();
+    bd.dedup();
+    if bd.len() != b.len() {
+        return Err(format!("compiled has duplicate moves in {text}"));
+    }
+    if c.count_legal_moves() != b.len() {
+        return Err(format!(
+            "count-only {} vs list {} in {text}",
+            c.count_legal_moves(),
+            b.len()
+        ));
+    }
+    if a != b {
+        let missing: Vec<String> = a
+            .iter()
+            .filter(|m| !b.contains(m))
+            .map(|&m| r.format_move(m))
+            .collect();
+        let extra: Vec<String> = b
+            .iter()
+            .filter(|m| !a.contains(m))
+            .map(|&m| r.format_move(m))
+            .collect();
+        return Err(format!(
+            "moves differ in {text}: compiled misses {missing:?}, has extra {extra:?}"
+        ));
+    }
+    Ok(a)
+}
+
+/// Options of a fuzz run.
+pub struct Opts {
+    pub positions: usize,
+    /// Keep only positions where the side not to move is not in check and the royal
+    /// constraints hold (positions a game could reach, roughly).
+    pub plausible: bool,
+    pub plies: usize,
+    pub seed: u64,
+}
+
+fn royals_broken(e: &Engine, s: &Setup) -> bool {
+    let v = e.variant();
+    let files = s.files as usize;
+    let mut royal = [None, None];
+    for (sq, x) in s.board.iter().enumerate() {
+        if let Some((c, k)) = x
+            && v.pieces[k.0 as usize].royal
+        {
+            royal[c.index()] = Some(sq);
+        }
+    }
+    let (Some(a), Some(b)) = (royal[0], royal[1]) else {
+        return false;
+    };
+    if v.royal.no_same_rank && a / files == b / files {
+        return true;
+    }
+    if v.royal.no_facing && a % files == b % files {
+        let (lo, hi) = (a.min(b), a.max(b));
+        if ((lo + files)..hi)
+            .step_by(files)
+            .all(|q| s.board[q].is_none())
+        {
+            return true;
+        }
+    }
+    false
+}
+
+/// Runs the fuzz; returns the list of mismatch descriptions (the first per position).
+pub fn run<B: Position>(e: &Engine, parse: impl Fn(&Setup) -> Option<B>, o: &Opts) -> Vec<String> {
+    let v = e.variant();
+    let files = v.board.files;
+    let ranks = v.board.ranks;
+    let nsq = files as usize * ranks as usize;
+    let nk = v.pieces.len();
+    let hands = matches!(v.captures, koma_dsl::ir::Captures::ToHand { .. });
+    let royal = v.pieces.iter().position(|p| p.royal);
+    let mut rng = Rng(o.seed);
+    let mut bad = Vec::new();
+    let mut done = 0;
+    let mut tries = 0;
+    let mut checks = 0;
+    while done < o.positions && tries < o.positions * 50 {
+        tries += 1;
+        let mut board: Vec<Option<(Color, PieceKind)>> = vec![None; nsq];
+        let density = 5 + rng.below(40);
+        for c in Color::ALL {
+            if let Some(k) = royal
+                && rng.below(40) != 0
+            {
+                for _ in 0..20 {
+                    let sq = rng.below(nsq);
+                    if board[sq].is_none() && v.can_move_from(k, c, Square(sq as u16)) {
+                        board[sq] = Some((c, PieceKind(k as u8)));
+                        break;
+                    }
+                }
+            }
+        }
+        for sq in 0..nsq {
+            if board[sq].is_some() || rng.below(100) >= density {
+                continue;
+            }
+            let k = rng.below(nk);
+            if v.pieces[k].royal {
+                continue;
+            }
+            let c = Color::ALL[rng.below(2)];
+            if v.pieces[k].promoted_from.is_none() && !v.can_move_from(k, c, Square(sq as u16)) {
+                continue;
+            }
+            board[sq] = Some((c, PieceKind(k as u8)));
+        }
+        let mut hs = [vec![0u8; nk], vec![0u8; nk]];
+        if hands {
+            for h in hs.iter_mut() {
+                for (k, n) in h.iter_mut().enumerate() {
+                    if v.pieces[k].promoted_from.is_none()
+                        && !v.pieces[k].royal
+                        && rng.below(3) == 0
+                    {
+                        *n = 1 + rng.below(2) as u8;
+                    }
+                }
+            }
+        }
+        let side = Color::ALL[rng.below(2)];
+        let setup = Setup {
+            files,
+            ranks,
+            board,
+            hands: hs,
+            side,
+            halfmove: 0,
+            move_number: 1,
+        };
+        let Ok(mut r) = koma_engine::Position::from_setup(e, &setup) else {
+            continue;
+        };
+        if o.plausible {
+            if royals_broken(e, &setup) {
+                continue;
+            }
+            let mut flipped = setup.clone();
+            flipped.side = !side;
+            let Ok(f) = koma_engine::Position::from_setup(e, &flipped) else {
+                continue;
+            };
+            if f.is_check() {
+                continue;
+            }
+        }
+        let tag = {
+            let mut flipped = setup.clone();
+            flipped.side = !side;
+            let opp_check =
+                koma_engine::Position::from_setup(e, &flipped).is_ok_and(|f| f.is_check());
+            format!(
+                "[royals broken: {}, side not to move in check: {}] ",
+                royals_broken(e, &setup),
+                opp_check
+            )
+        };
+        let Some(mut c) = parse(&setup) else {
+            bad.push(format!("compiled rejects {}", r.to_text()));
+            continue;
+        };
+        done += 1;
+        for _ in 0..=o.plies {
+            let moves = match diff(&r, &c) {
+                Ok(m) => m,
+                Err(d) => {
+                    let d = if d.len() > 600 {
+                        format!("{}...", &d[..600])
+                    } else {
+                        d
+                    };
+                    bad.push(format!("{tag}{d}"));
+                    break;
+                }
+            };
+            checks += usize::from(r.is_check());
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[rng.below(moves.len())];
+            r.play(mv).expect("reference plays");
+            c.play(mv).expect("compiled plays");
+        }
+    }
+    eprintln!(
+        "{}: {done} random positions (+{} plies each), {checks} checks seen, {} mismatches",
+        v.name,
+        o.plies,
+        bad.len()
+    );
+    bad
+}
+
+/// The reference engine of `path` (relative to the `variants` crate).
+pub fn engine(path: &str) -> Engine {
+    let path = format!("{}/{path}", env!("CARGO_MANIFEST_DIR"));
+    let source = std::fs::read_to_string(&path).expect("rules file");
+    let v = koma_dsl::compile(&source).unwrap_or_else(|d| panic!("{}", d.render(&path, &source)));
+    Engine::new(&v).expect("engine")
+}
+
+/// Random positions per variant and mode: `FUZZ_N` if set, else 20 000 with `KOMA_DEEP=1`,
+/// else a CI-sized 300.
+pub fn positions() -> usize {
+    if let Some(n) = std::env::var("FUZZ_N").ok().and_then(|s| s.parse().ok()) {
+        return n;
+    }
+    if std::env::var("KOMA_DEEP").is_ok_and(|v| v == "1") {
+        20_000
+    } else {
+        300
+    }
+}
+
+/// Fuzzes, prints up to 8 mismatches and fails if there were any.
+pub fn check<B: Position>(path: &str, parse: impl Fn(&Setup) -> Option<B>, plausible: bool) {
+    let e = engine(path);
+    let bad = run(
+        &e,
+        parse,
+        &Opts {
+            positions: positions(),
+            plausible,
+            plies: 12,
+            seed: 0x5eed ^ path.len() as u64,
+        },
+    );
+    let unbroken: Vec<&String> = bad
+        .iter()
+        .filter(|b| b.contains("royals broken: false"))
+        .collect();
+    eprintln!(
+        "{path}: {} mismatches with the royal constraints holding",
+        unbroken.len()
+    );
+    for b in unbroken.iter().take(8) {
+        eprintln!("MISMATCH-UNBROKEN {path}: {b}");
+    }
+    for b in bad.iter().take(3) {
+        eprintln!("MISMATCH {path}: {b}");
+    }
+    assert!(bad.is_empty(), "{path}: {} mismatches", bad.len());
+}
