@@ -145,8 +145,8 @@ pub fn run<B: Position>(e: &Engine, parse: impl Fn(&Setup) -> Option<B>, o: &Opt
                 }
             }
         }
-        for sq in 0..nsq {
-            if board[sq].is_some() || rng.below(100) >= density {
+        for (sq, cell) in board.iter_mut().enumerate() {
+            if cell.is_some() || rng.below(100) >= density {
                 continue;
             }
             let k = rng.below(nk);
@@ -157,7 +157,7 @@ pub fn run<B: Position>(e: &Engine, parse: impl Fn(&Setup) -> Option<B>, o: &Opt
             if v.pieces[k].promoted_from.is_none() && !v.can_move_from(k, c, Square(sq as u16)) {
                 continue;
             }
-            board[sq] = Some((c, PieceKind(k as u8)));
+            *cell = Some((c, PieceKind(k as u8)));
         }
         let mut hs = [vec![0u8; nk], vec![0u8; nk]];
         if hands {
