@@ -142,12 +142,14 @@ fn shunsai_perft<const POPCOUNT: bool>(pos: &mut shunsai::Position, depth: u32) 
 
 fn benches(c: &mut Criterion) {
     use koma_variants as v;
+    // depths chosen so a compiled run takes at least 0.1 s (shorter ones are mostly noise on a
+    // shared machine)
     pair(
         c,
         "xiangqi",
         "xiangqi.koma",
         v::xiangqi::Position::start(),
-        4,
+        5,
     );
     pair(c, "shogi", "shogi.koma", v::shogi::Position::start(), 5);
     pair(
