@@ -18,6 +18,16 @@ fn per_color(name: &str, c: usize) -> Ident {
     format_ident!("{}_{}", name, if c == 0 { "first" } else { "second" })
 }
 
+/// The squares a move of mode `mode` may end on: `!own` (quiet moves and captures), `empty`
+/// (quiet only) or `theirs` (captures only).
+fn mode_mask(mode: Mode) -> TokenStream {
+    match (mode.quiet, mode.takes) {
+        (true, true) => quote!(!own),
+        (true, false) => quote!(empty),
+        _ => quote!(theirs),
+    }
+}
+
 /// Whether the cell `c` (a variable) holds an enemy of colour index `c`.
 fn enemy(m: &Model, c: usize) -> TokenStream {
     let nk = proc_macro2::Literal::u8_unsuffixed(m.kinds.len() as u8);
@@ -118,11 +128,7 @@ fn kind_moves(m: &Model, k: usize, c: usize, source: TokenStream) -> TokenStream
     let mut body = TokenStream::new();
     for &(mode, table) in &kind.leaps {
         let table = leap_ident(table);
-        let mask = match (mode.quiet, mode.takes) {
-            (true, true) => quote!(!own),
-            (true, false) => quote!(empty),
-            _ => quote!(theirs),
-        };
+        let mask = mode_mask(mode);
         body.extend(quote!(t |= #table[#ci][from] & #mask;));
     }
     let en = enemy(m, c);
@@ -130,11 +136,7 @@ fn kind_moves(m: &Model, k: usize, c: usize, source: TokenStream) -> TokenStream
     let (lames, rest) = lame_groups(m, k, c);
     for (i, g) in lames.iter().enumerate() {
         let id = lame_ident(m, k, c, i);
-        let mask = match (g.mode.quiet, g.mode.takes) {
-            (true, true) => quote!(!own),
-            (true, false) => quote!(empty),
-            _ => quote!(theirs),
-        };
+        let mask = mode_mask(g.mode);
         let open = g.blocks.iter().map(|&(bx, by)| {
             let b = add(&from, m.files, bx, by);
             quote!(!has(occ, #b))
@@ -160,11 +162,7 @@ fn kind_moves(m: &Model, k: usize, c: usize, source: TokenStream) -> TokenStream
             continue;
         }
         let Mode { quiet, takes } = rule.mode;
-        let mask = match (quiet, takes) {
-            (true, true) => quote!(!own),
-            (true, false) => quote!(empty),
-            _ => quote!(theirs),
-        };
+        let mask = mode_mask(rule.mode);
         let code = match &rule.ray {
             Ray::Slide { v, max } => {
                 if !possible(m.files, m.ranks, v.0, v.1) {
@@ -447,11 +445,7 @@ fn kind_arm(m: &Model, k: usize, c: usize) -> TokenStream {
     let kind = &m.kinds[k];
     let ci = lit(c);
     let mode = m.kinds[k].leaps[0].0;
-    let mask = match (mode.quiet, mode.takes) {
-        (true, true) => quote!(!own),
-        (true, false) => quote!(empty),
-        _ => quote!(theirs),
-    };
+    let mask = mode_mask(mode);
     let dead = (kind.unpromoted && !kind.dead[c].is_empty()).then(|| dead_ident(m, k));
     let minus_dead = dead.as_ref().map(|d| quote!(& !#d[#ci]));
     let promotion = match (kind.promotes_to, m.promotion) {

@@ -1,6 +1,7 @@
 //! Random positions of the built-in variants and the wide test variant: compiled against the
 //! reference engine (`FUZZ_N` positions per variant and mode).
 
+mod common;
 mod fuzz;
 
 mod wide {
