@@ -28,6 +28,43 @@ fn mode_mask(mode: Mode) -> TokenStream {
     }
 }
 
+/// The dead-square table of kind `k` when its unpromoted pieces of colour index `c` have
+/// squares they could never move from (plain moves may not end there).
+fn dead_of(m: &Model, k: usize, c: usize) -> Option<Ident> {
+    let kind = &m.kinds[k];
+    (kind.unpromoted && !kind.dead[c].is_empty()).then(|| dead_ident(m, k))
+}
+
+/// `(promoted kind, only on entering the zone, forced)` when kind `k` promotes.
+fn promotion_of(m: &Model, k: usize) -> Option<(usize, bool, bool)> {
+    match (m.kinds[k].promotes_to, m.promotion) {
+        (Some(q), Some((_, only_entering, forced))) => Some((q, only_entering, forced)),
+        _ => None,
+    }
+}
+
+/// The plain and promoting moves of the target set `t` needing no test, given the promoting
+/// targets `pz`: `push(set, promote)` emits one set. A forced promotion drops the plain move
+/// into the zone; a plain move never ends on a dead square (`minus_dead`).
+fn zone_split(
+    pz: TokenStream,
+    forced: bool,
+    minus_dead: &Option<TokenStream>,
+    push: impl Fn(TokenStream, bool) -> TokenStream,
+) -> TokenStream {
+    let plain = if forced {
+        quote!(t & !pz #minus_dead)
+    } else {
+        quote!(t #minus_dead)
+    };
+    let (plain, promo) = (push(plain, false), push(quote!(pz), true));
+    quote! {
+        let pz = #pz;
+        #plain
+        #promo
+    }
+}
+
 /// Whether the cell `c` (a variable) holds an enemy of colour index `c`.
 fn enemy(m: &Model, c: usize) -> TokenStream {
     let nk = proc_macro2::Literal::u8_unsuffixed(m.kinds.len() as u8);
@@ -55,13 +92,10 @@ fn kind_moves(m: &Model, k: usize, c: usize, source: TokenStream) -> TokenStream
         let placed = proc_macro2::Literal::u8_unsuffixed(placed);
         m.has_royal.then(|| quote!(self.#ok_fn(from, to, #placed)))
     };
-    let dead = (kind.unpromoted && !kind.dead[c].is_empty()).then(|| dead_ident(m, k));
+    let dead = dead_of(m, k, c);
     let not_dead = dead.as_ref().map(|d| quote!(!has(#d[#ci], to)));
     let mut prelude = TokenStream::new();
-    let promotion = match (kind.promotes_to, m.promotion) {
-        (Some(q), Some((_, only_entering, forced))) => Some((q, only_entering, forced)),
-        _ => None,
-    };
+    let promotion = promotion_of(m, k);
     if let Some((_, false, _)) = promotion {
         prelude.extend(quote!(let from_zone = has(ZONE[#ci], from);));
     }
@@ -112,16 +146,12 @@ fn kind_moves(m: &Model, k: usize, c: usize, source: TokenStream) -> TokenStream
             } else {
                 quote!(if from_zone { t } else { t & ZONE[#ci] })
             };
-            let plain = if forced {
-                quote!(t & !pz #minus_dead)
-            } else {
-                quote!(t #minus_dead)
-            };
-            quote! {
-                let pz = #pz;
-                out.many(from, #plain, false);
-                out.many(from, pz, true);
-            }
+            zone_split(
+                pz,
+                forced,
+                &minus_dead,
+                |set, p| quote!(out.many(from, #set, #p);),
+            )
         }
         None => quote!(out.many(from, t #minus_dead, false);),
     };
@@ -248,7 +278,7 @@ fn kind_moves(m: &Model, k: usize, c: usize, source: TokenStream) -> TokenStream
     let emit = if !m.has_royal {
         fast
     } else if kind.royal && promotion.is_none() {
-        royal_moves(m, c, own_cell, dead.as_ref().map(|d| quote!(#d[#ci])))
+        royal_moves(m, c, dead.as_ref().map(|d| quote!(#d[#ci])))
     } else {
         let risky = if has_hop(m, c) {
             quote! {
@@ -442,16 +472,11 @@ fn kind_arm(m: &Model, k: usize, c: usize) -> TokenStream {
     let Some(plan) = shift_plan(m, k, c) else {
         return kind_moves(m, k, c, quote!(self.kinds[#ki] & own));
     };
-    let kind = &m.kinds[k];
     let ci = lit(c);
     let mode = m.kinds[k].leaps[0].0;
     let mask = mode_mask(mode);
-    let dead = (kind.unpromoted && !kind.dead[c].is_empty()).then(|| dead_ident(m, k));
-    let minus_dead = dead.as_ref().map(|d| quote!(& !#d[#ci]));
-    let promotion = match (kind.promotes_to, m.promotion) {
-        (Some(_), Some((_, only_entering, forced))) => Some((only_entering, forced)),
-        _ => None,
-    };
+    let minus_dead = dead_of(m, k, c).map(|d| quote!(& !#d[#ci]));
+    let promotion = promotion_of(m, k);
     let mut shifts = TokenStream::new();
     for (delta, src, from_zone) in plan {
         let src = crate::bits::lit(m, src);
@@ -463,23 +488,19 @@ fn kind_arm(m: &Model, k: usize, c: usize) -> TokenStream {
         };
         let d = proc_macro2::Literal::i64_unsuffixed(delta);
         let emit = match promotion {
-            Some((only_entering, forced)) => {
+            Some((_, only_entering, forced)) => {
                 let pz = if only_entering {
                     quote!(t & ZONE[#ci])
                 } else {
                     let fz = crate::bits::lit(m, from_zone);
                     quote!(t & (ZONE[#ci] | #fz))
                 };
-                let plain = if forced {
-                    quote!(t & !pz #minus_dead)
-                } else {
-                    quote!(t #minus_dead)
-                };
-                quote! {
-                    let pz = #pz;
-                    out.shifted(#d, #plain, false);
-                    out.shifted(#d, pz, true);
-                }
+                zone_split(
+                    pz,
+                    forced,
+                    &minus_dead,
+                    |set, p| quote!(out.shifted(#d, #set, #p);),
+                )
             }
             None => quote!(out.shifted(#d, t #minus_dead, false);),
         };
@@ -512,13 +533,12 @@ fn kind_arm(m: &Model, k: usize, c: usize) -> TokenStream {
     }
 }
 
-/// The moves of a royal piece of colour index `c` (cell `own_cell`) from `from` to the targets
+/// The moves of a royal piece of colour index `c` from `from` to the targets
 /// `t`: each target is tested for attacks with the occupancy less `from`, on the unchanged
 /// mailbox (a captured piece on the target cannot attack the target itself).
-fn royal_moves(m: &Model, c: usize, own_cell: u8, dead_set: Option<TokenStream>) -> TokenStream {
+fn royal_moves(m: &Model, c: usize, dead_set: Option<TokenStream>) -> TokenStream {
     let them = lit(1 - c);
     let their_attack = attacked_ident(1 - c);
-    let own_cell = proc_macro2::Literal::u8_unsuffixed(own_cell);
     let constraints = m.v.royal.no_facing || m.v.royal.no_same_rank;
     let royals = if constraints {
         quote! {
@@ -532,7 +552,6 @@ fn royal_moves(m: &Model, c: usize, own_cell: u8, dead_set: Option<TokenStream>)
     } else {
         quote!()
     };
-    let _ = own_cell;
     let not_dead = dead_set.map(|d| quote!(t &= !#d;));
     quote! {
         let occ = occ & !bit(from);
@@ -554,8 +573,6 @@ fn drops(m: &Model, c: usize) -> TokenStream {
     if !m.has_hands || m.hand.is_empty() {
         return quote!();
     }
-    let color = Color::ALL[c];
-    let nk = m.kinds.len();
     let ci = lit(c);
     let them = lit(1 - c);
     let mut body = TokenStream::new();
@@ -570,7 +587,6 @@ fn drops(m: &Model, c: usize) -> TokenStream {
     let any_mate = m.has_royal && m.no_mate.iter().any(|&n| n);
     for (slot, &k) in m.hand.iter().enumerate() {
         let s = lit(slot);
-        let pc = proc_macro2::Literal::u8_unsuffixed(cell(nk, color, k));
         let kid = proc_macro2::Literal::u8_unsuffixed(k as u8);
         let kk = lit(k);
         let mut targets = quote!(empty);
@@ -616,7 +632,7 @@ fn drops(m: &Model, c: usize) -> TokenStream {
                 targets &= !slow;
                 while any(slow) {
                     let to = pop(&mut slow);
-                    if has_king && #risky && !self.#ok_fn(to, #pc) {
+                    if has_king && #risky && !self.#ok_fn(to) {
                         continue;
                     }
                     #mate_test
@@ -784,11 +800,10 @@ pub fn emit(m: &Model) -> TokenStream {
             });
             if m.has_hands {
                 out.extend(quote! {
-                    /// The full legality test of a drop of the cell `placed` on `to`.
+                    /// The full legality test of a drop on `to`: the mailbox needs no change,
+                    /// an own piece never counts as an attacker.
                     #[allow(dead_code)]
-                    fn #drop_ok(&self, to: usize, placed: u8) -> bool {
-                        // the mailbox needs no change: an own piece never counts as an attacker
-                        let _ = placed;
+                    fn #drop_ok(&self, to: usize) -> bool {
                         let occ = self.occ[0] | self.occ[1] | bit(to);
                         let king = self.royal[#ci];
                         let riders = #their_riders(&self.kinds, self.occ[#them]);
