@@ -9,24 +9,22 @@
 //! promotion, hoppers, royal constraints). See `docs/compiler.md`.
 //!
 //! Like `pest_generator`, the work is split into passes, each a small module, chained in
-//! [`generate`]:
+//! [`generate`]: one analysis, then the emitters (`emit/`), in the order their items appear:
 //! 1. [`model`]: analysis of the IR (tables, attack groups, the start position);
-//! 2. `bits`: the square-set type (`u128`, or two words past 128 squares);
-//! 3. `pieces`: the `Piece` enum;
-//! 4. `tables`: constants and precomputed tables;
-//! 5. `attack`: "is this square attacked" per colour;
-//! 6. `movegen`: legal move generation per colour, drops, legality helpers;
-//! 7. `position`: the `Position` type, text in and out, the trait implementation.
+//! 2. `emit::bits`: the square-set type (`u128`, or two words past 128 squares);
+//! 3. `emit::pieces`: the `Piece` enum;
+//! 4. `emit::tables`: constants and precomputed tables;
+//! 5. `emit::attack`: "is this square attacked" per colour;
+//! 6. `emit::movegen`: legal move generation per colour, one small module per job (targets,
+//!    piece by piece, shifted sets, drops, check and pins, full tests, royal moves, sinks);
+//! 7. `emit::position`: the `Position` type, text in and out, the trait implementation.
 
-mod attack;
-mod bits;
 pub mod build;
+mod emit;
 mod geometry;
 pub mod model;
-mod movegen;
-mod pieces;
-mod position;
-mod tables;
+
+use emit::{attack, bits, movegen, pieces, position, tables};
 
 use proc_macro2::{Span, TokenStream};
 use quote::quote;

@@ -3,10 +3,10 @@
 //! square: a leap reads one mailbox cell, a slide or hop finds the nearest occupied squares on
 //! a precomputed ray (`RAY_*[t] & occ`, then the lowest or highest bit).
 
-use crate::bits;
+use crate::emit::bits;
+use crate::emit::tables::region_ident;
 use crate::geometry::{add, and_all, lit, nearest, on_board, possible, ray_ident, reach};
-use crate::model::{GroupKind, Model, Set, offset};
-use crate::tables::region_ident;
+use crate::model::{Group, GroupKind, Model, Set, offset};
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::{format_ident, quote};
 
@@ -49,7 +49,7 @@ pub fn rider_sets(m: &Model, c: usize) -> Vec<(u128, Option<usize>)> {
 }
 
 /// The index of group `g`'s set in [`rider_sets`].
-fn rider_index(m: &Model, c: usize, g: &crate::model::Group) -> usize {
+fn rider_index(m: &Model, c: usize, g: &Group) -> usize {
     rider_sets(m, c)
         .iter()
         .position(|&x| x == (g.cells, g.only_in))
@@ -57,9 +57,21 @@ fn rider_index(m: &Model, c: usize, g: &crate::model::Group) -> usize {
 }
 
 /// `riders[i]` for group `g` of colour index `c`, as tokens.
-pub fn rider_of(m: &Model, c: usize, g: &crate::model::Group) -> TokenStream {
+pub fn rider_of(m: &Model, c: usize, g: &Group) -> TokenStream {
     let i = lit(rider_index(m, c, g));
     quote!(riders[#i])
+}
+
+/// The literal of an attack group's cell mask: a `u64` when every cell value fits (at most 31
+/// piece types), which shifts faster than a `u128`.
+pub fn cells_lit(m: &Model, cells: u128) -> TokenStream {
+    if 2 * m.kinds.len() < 64 {
+        let l = proc_macro2::Literal::u64_suffixed(cells as u64);
+        quote!(#l)
+    } else {
+        let l = proc_macro2::Literal::u128_suffixed(cells);
+        quote!(#l)
+    }
 }
 
 /// Emits `riders_of_first/second`: the pieces of a side that attack along each rider set, from
@@ -106,6 +118,54 @@ fn riders_fn(m: &Model, c: usize) -> TokenStream {
     }
 }
 
+/// The code of each attack group of colour index `by` seen from the square variable `target`,
+/// as `(steps and jumps, slides and hops)`: `code(group, vector from the target back to the
+/// attacker, hit)` gives one group's code, where `hit(sq)` is the test that the piece on `sq`
+/// attacks by that group (its cell, and its region when the group has one). Groups whose
+/// vector never stays on the board are left out; a group confined to a region (`within`) runs
+/// only when `target` is in it.
+pub fn by_group(
+    m: &Model,
+    by: usize,
+    target: &Ident,
+    mut code: impl FnMut(&Group, (i32, i32), &dyn Fn(&Ident) -> TokenStream) -> TokenStream,
+) -> (TokenStream, TokenStream) {
+    let bi = lit(by);
+    let mut leaps = TokenStream::new();
+    let mut riders = TokenStream::new();
+    for g in &m.groups[by] {
+        let neg = (-g.v.0, -g.v.1);
+        if !possible(m.files, m.ranks, neg.0, neg.1) {
+            continue;
+        }
+        let cells = cells_lit(m, g.cells);
+        let hit = |sq: &Ident| -> TokenStream {
+            let base = quote!((#cells >> board[#sq]) & 1 != 0);
+            match g.only_in {
+                Some(r) => {
+                    let rid = region_ident(m, r);
+                    quote!(#base && has(#rid[#bi], #sq))
+                }
+                None => base,
+            }
+        };
+        let code = code(g, neg, &hit);
+        let code = match g.within {
+            Some(w) => {
+                let rid = region_ident(m, w);
+                quote!(if has(#rid[#bi], #target) { #code })
+            }
+            None => code,
+        };
+        if matches!(g.kind, GroupKind::Leap | GroupKind::Lame(_)) {
+            leaps.extend(code);
+        } else {
+            riders.extend(code);
+        }
+    }
+    (leaps, riders)
+}
+
 /// Emits `attacked_by_first` and `attacked_by_second` (only for variants with royal pieces:
 /// nothing else asks whether a square is attacked).
 pub fn emit(m: &Model) -> TokenStream {
@@ -145,110 +205,72 @@ pub fn emit(m: &Model) -> TokenStream {
         );
         let s = Ident::new("s", Span::call_site());
         let t = Ident::new("t", Span::call_site());
-        let mut body = TokenStream::new();
-        let mut leaps = TokenStream::new();
-        for g in &m.groups[c] {
-            let cells = crate::movegen::cells_lit(m, g.cells);
-            let hit = |sq: &Ident| -> TokenStream {
-                let base = quote!((#cells >> board[#sq]) & 1 != 0);
-                match g.only_in {
-                    Some(r) => {
-                        let rid = region_ident(m, r);
-                        quote!(#base && has(#rid[#ci], #sq))
-                    }
-                    None => base,
+        let (leaps, body) = by_group(m, c, &t, |g, neg, hit| match &g.kind {
+            GroupKind::Leap | GroupKind::Lame(_) => {
+                let src = add(&t, m.files, neg.0, neg.1);
+                let mut conds = Vec::new();
+                if let Some(c) = on_board(m.files, m.ranks, neg.0, neg.1) {
+                    conds.push(c);
                 }
-            };
-            let neg = (-g.v.0, -g.v.1);
-            let code = match &g.kind {
-                GroupKind::Leap | GroupKind::Lame(_) => {
-                    if !possible(m.files, m.ranks, neg.0, neg.1) {
-                        continue;
-                    }
-                    let src = add(&t, m.files, neg.0, neg.1);
-                    let mut conds = Vec::new();
-                    if let Some(c) = on_board(m.files, m.ranks, neg.0, neg.1) {
-                        conds.push(c);
-                    }
-                    let h = hit(&s);
-                    let mut checks = vec![h];
-                    if let GroupKind::Lame(blocks) = &g.kind {
-                        for &(bx, by) in blocks {
-                            // the block relative to the target
-                            let (rx, ry) = (neg.0 + bx, neg.1 + by);
-                            let b = add(&t, m.files, rx, ry);
-                            match on_board(m.files, m.ranks, rx, ry) {
-                                Some(cond) if possible(m.files, m.ranks, rx, ry) => {
-                                    checks.push(quote!(!(#cond && has(occ, #b))))
-                                }
-                                Some(_) => {}
-                                None => checks.push(quote!(!has(occ, #b))),
+                let mut checks = vec![hit(&s)];
+                if let GroupKind::Lame(blocks) = &g.kind {
+                    for &(bx, by) in blocks {
+                        // the block relative to the target
+                        let (rx, ry) = (neg.0 + bx, neg.1 + by);
+                        let b = add(&t, m.files, rx, ry);
+                        match on_board(m.files, m.ranks, rx, ry) {
+                            Some(cond) if possible(m.files, m.ranks, rx, ry) => {
+                                checks.push(quote!(!(#cond && has(occ, #b))))
                             }
-                        }
-                    }
-                    let cond = and_all(conds);
-                    let checks = and_all(checks);
-                    quote! {
-                        if #cond {
-                            let #s = #src;
-                            if #checks {
-                                return true;
-                            }
+                            Some(_) => {}
+                            None => checks.push(quote!(!has(occ, #b))),
                         }
                     }
                 }
-                GroupKind::Slide(max) => {
-                    if !possible(m.files, m.ranks, neg.0, neg.1) {
-                        continue;
-                    }
-                    let table = ray_ident(neg, *max);
-                    let ray = Ident::new("ray", Span::call_site());
-                    // the nearest piece is an attacker iff an attacker is within the reach
-                    let reach = reach(m.files, m.ranks, neg, *max, &ray, &quote!(occ));
-                    let a = rider_of(m, c, g);
-                    quote! {
-                        {
-                            let ray = #table[#t];
-                            if any(ray & #a) && any(#reach & #a) {
-                                return true;
-                            }
+                let cond = and_all(conds);
+                let checks = and_all(checks);
+                quote! {
+                    if #cond {
+                        let #s = #src;
+                        if #checks {
+                            return true;
                         }
                     }
                 }
-                GroupKind::Hop => {
-                    if !possible(m.files, m.ranks, neg.0, neg.1) {
-                        continue;
-                    }
-                    let ray = ray_ident(neg, None);
-                    let first = nearest(m.files, neg);
-                    let a = rider_of(m, c, g);
-                    quote! {
-                        {
-                            let ray = #ray[#t];
-                            if any(ray & #a) {
-                                let mut x = ray & occ;
-                                x &= !bit(#first(x));
-                                if any(x) && has(#a, #first(x)) {
-                                    return true;
-                                }
-                            }
-                        }
-                    }
-                }
-            };
-            let code = match g.within {
-                Some(w) => {
-                    let rid = region_ident(m, w);
-                    quote!(if has(#rid[#ci], #t) { #code })
-                }
-                None => code,
-            };
-            if matches!(g.kind, GroupKind::Leap | GroupKind::Lame(_)) {
-                leaps.extend(code);
-            } else {
-                body.extend(code);
             }
-        }
+            GroupKind::Slide(max) => {
+                let table = ray_ident(neg, *max);
+                let ray = Ident::new("ray", Span::call_site());
+                // the nearest piece is an attacker iff an attacker is within the reach
+                let reach = reach(m.files, m.ranks, neg, *max, &ray, &quote!(occ));
+                let a = rider_of(m, c, g);
+                quote! {
+                    {
+                        let ray = #table[#t];
+                        if any(ray & #a) && any(#reach & #a) {
+                            return true;
+                        }
+                    }
+                }
+            }
+            GroupKind::Hop => {
+                let ray = ray_ident(neg, None);
+                let first = nearest(m.files, neg);
+                let a = rider_of(m, c, g);
+                quote! {
+                    {
+                        let ray = #ray[#t];
+                        if any(ray & #a) {
+                            let mut x = ray & occ;
+                            x &= !bit(#first(x));
+                            if any(x) && has(#a, #first(x)) {
+                                return true;
+                            }
+                        }
+                    }
+                }
+            }
+        });
         out.extend(quote! {
             #[doc = #doc]
             #[allow(unused_variables, clippy::absurd_extreme_comparisons, unused_comparisons)]

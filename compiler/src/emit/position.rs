@@ -2,11 +2,11 @@
 //! time), playing moves, SFEN/FEN through `koma_runtime::setup`, USI/ICCS through
 //! `koma_runtime::notation`, and the `koma_runtime::Position` implementation.
 
-use crate::bits;
+use crate::emit::bits;
+use crate::emit::movegen;
+use crate::emit::tables::{dead_ident, has_dead};
 use crate::geometry::lit;
 use crate::model::{Model, Set};
-use crate::movegen;
-use crate::tables::{dead_ident, has_dead};
 use proc_macro2::TokenStream;
 use quote::quote;
 

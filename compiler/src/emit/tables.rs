@@ -2,10 +2,10 @@
 //! promotion zone, sensitive squares, and the per-cell facts `play` needs. Only what the variant
 //! uses is emitted.
 
-use crate::bits;
+use crate::emit::bits;
+use crate::emit::pieces::ident;
 use crate::geometry::ray_ident;
 use crate::model::{Model, Set, ray};
-use crate::pieces::ident;
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
