@@ -3,6 +3,7 @@
 //! position), so the emitting passes only turn facts into tokens.
 
 use crate::Error;
+use crate::names::Names;
 use koma_dsl::ir::{Captures, MoveKind, MoveMode, Notation, Variant};
 use koma_runtime::setup::{Setup, TextFormat};
 use koma_runtime::{Color, PieceKind, Square};
@@ -177,8 +178,6 @@ pub struct Model<'v> {
     pub kinds: Vec<Kind>,
     /// Hand slot -> kind.
     pub hand: Vec<usize>,
-    /// Region identifiers (UPPER_SNAKE), per region.
-    pub region_idents: Vec<String>,
     /// Region masks.
     pub regions: Vec<[Set; 2]>,
     /// Regions the generated code refers to.
@@ -203,6 +202,9 @@ pub struct Model<'v> {
     pub format: TextFormat,
     /// The start position.
     pub start: Start,
+    /// What the generated code calls the things it names after the rules file, and the file's
+    /// name for its citations.
+    pub names: Names,
 }
 
 /// `sq + v` in board coordinates, or `None` off the board.
@@ -331,12 +333,13 @@ impl<'v> Model<'v> {
         out
     }
 
-    /// Analyses `v`.
+    /// Analyses `v`, compiled from the rules file called `source` (cited in the generated
+    /// comments).
     ///
     /// # Errors
     /// [`Error`] when the variant exceeds the compiler's limits or its start position breaks
     /// the rules.
-    pub fn new(v: &'v Variant) -> Result<Model<'v>, Error> {
+    pub fn new(v: &'v Variant, source: &str) -> Result<Model<'v>, Error> {
         let files = v.board.files as usize;
         let ranks = v.board.ranks as usize;
         let nsq = files * ranks;
@@ -364,12 +367,6 @@ impl<'v> Model<'v> {
                 m
             })
             .collect();
-        let mut region_idents: Vec<String> = v
-            .regions
-            .iter()
-            .map(|r| format!("REGION_{}", upper(&r.name)))
-            .collect();
-        distinct(&mut region_idents);
         let mut used_regions = vec![false; regions.len()];
         let has_hands = matches!(v.captures, Captures::ToHand { .. });
         let mut idents: Vec<String> = v.pieces.iter().map(|p| camel(&p.name)).collect();
@@ -532,7 +529,6 @@ impl<'v> Model<'v> {
             wide: nsq > 128,
             kinds,
             hand,
-            region_idents,
             regions,
             used_regions,
             leap_tables,
@@ -552,8 +548,10 @@ impl<'v> Model<'v> {
                 halfmove: 0,
                 move_number: 1,
             },
+            names: Names::default(),
         };
         model.start = model.read_start()?;
+        model.names = Names::new(&model, source);
         Ok(model)
     }
 

@@ -4,34 +4,38 @@
 //! a precomputed ray (`RAY_*[t] & occ`, then the lowest or highest bit).
 
 use crate::emit::bits;
+use crate::emit::pieces::kind_ident;
 use crate::emit::tables::region_ident;
 use crate::geometry::{add, and_all, lit, nearest, on_board, possible, ray_ident, reach};
-use crate::model::{Group, GroupKind, Model, Set, offset};
+use crate::model::{Group, GroupKind, Model, Set, cell, offset};
+use crate::names::per_color;
+use koma_runtime::Color;
 use proc_macro2::{Ident, Span, TokenStream};
-use quote::{format_ident, quote};
+use quote::quote;
 
-/// The name of the attack function of colour index `c`.
+/// The name of the attack function of colour index `c` (`attacked_by_first`).
 pub fn fn_ident(c: usize) -> Ident {
-    format_ident!(
-        "{}",
-        if c == 0 {
-            "attacked_by_first"
-        } else {
-            "attacked_by_second"
-        }
-    )
+    per_color("attacked_by", c)
 }
 
-/// The name of the function giving colour index `c`'s ray attackers per rider set.
+/// The name of the function giving colour index `c`'s ray attackers per rider set
+/// (`riders_of_first`).
 pub fn riders_ident(c: usize) -> Ident {
-    format_ident!(
-        "{}",
-        if c == 0 {
-            "riders_of_first"
-        } else {
-            "riders_of_second"
-        }
-    )
+    per_color("riders_of", c)
+}
+
+/// The kinds whose pieces of colour index `c` have their cell in the mask `cells`.
+fn kinds_in(m: &Model, cells: u128, c: usize) -> Vec<usize> {
+    let nk = m.kinds.len();
+    (0..nk)
+        .filter(|&k| (cells >> cell(nk, Color::ALL[c], k)) & 1 != 0)
+        .collect()
+}
+
+/// The names of the kinds in `kinds`, as a list for a doc.
+fn kind_names(m: &Model, kinds: &[usize]) -> String {
+    let names: Vec<&str> = kinds.iter().map(|&k| m.kinds[k].name.as_str()).collect();
+    names.join(", ")
 }
 
 /// The distinct attacker sets of colour index `c`'s slide and hop groups: `(cell mask, region
@@ -62,31 +66,56 @@ pub fn rider_of(m: &Model, c: usize, g: &Group) -> TokenStream {
     quote!(riders[#i])
 }
 
-/// The literal of an attack group's cell mask: a `u64` when every cell value fits (at most 31
-/// piece types), which shifts faster than a `u128`.
-pub fn cells_lit(m: &Model, cells: u128) -> TokenStream {
-    if 2 * m.kinds.len() < 64 {
-        let l = proc_macro2::Literal::u64_suffixed(cells as u64);
-        quote!(#l)
+/// The cell masks of colour index `c`'s step and jump groups (`ATTACK_LEAP_0_P1_FIRST`), each
+/// the cells of its piece types: a `u64` when every cell value fits (at most 31 piece types),
+/// which shifts faster than a `u128`.
+fn cell_masks(m: &Model, c: usize) -> TokenStream {
+    let ty = if 2 * m.kinds.len() < 64 {
+        quote!(u64)
     } else {
-        let l = proc_macro2::Literal::u128_suffixed(cells);
-        quote!(#l)
+        quote!(u128)
+    };
+    let ci = lit(c);
+    let mut out = TokenStream::new();
+    for (g, name) in m.groups[c].iter().zip(&m.names.attacks[c]) {
+        let Some(name) = name else {
+            continue;
+        };
+        let kinds = kinds_in(m, g.cells, c);
+        let how = match &g.kind {
+            GroupKind::Lame(blocks) => format!("a lame leap blocked by {blocks:?}"),
+            _ => "a step or jump".to_string(),
+        };
+        let doc = format!(
+            " The cells of the {} player's pieces attacking by {how} ({}, {}) (files, ranks): {}.",
+            if c == 0 { "first" } else { "second" },
+            g.v.0,
+            g.v.1,
+            kind_names(m, &kinds)
+        );
+        let bits = kinds.iter().map(|&k| {
+            let k = kind_ident(m, k);
+            quote!(1 << cell(#k, #ci))
+        });
+        out.extend(quote! {
+            #[doc = #doc]
+            const #name: #ty = #(#bits)|*;
+        });
     }
+    out
 }
 
 /// Emits `riders_of_first/second`: the pieces of a side that attack along each rider set, from
 /// the piece sets of each type (`kinds`) and that side's pieces (`own`).
 fn riders_fn(m: &Model, c: usize) -> TokenStream {
     let name = riders_ident(c);
-    let ci = lit(c);
-    let nk = m.kinds.len();
     let sets = rider_sets(m, c);
     let n = lit(sets.len());
     let items = sets.iter().map(|&(cells, only_in)| {
-        let kinds: Vec<TokenStream> = (0..nk)
-            .filter(|&k| (cells >> (1 + k + nk * c)) & 1 != 0)
+        let kinds: Vec<TokenStream> = kinds_in(m, cells, c)
+            .into_iter()
             .map(|k| {
-                let k = lit(k);
+                let k = kind_ident(m, k);
                 quote!(kinds[#k])
             })
             .collect();
@@ -97,16 +126,23 @@ fn riders_fn(m: &Model, c: usize) -> TokenStream {
         };
         match only_in {
             Some(r) => {
-                let rid = region_ident(m, r);
-                quote!(#union & own & #rid[#ci])
+                let rid = region_ident(m, r, c);
+                quote!(#union & own & #rid)
             }
             None => quote!(#union & own),
         }
     });
+    let each: Vec<String> = sets
+        .iter()
+        .enumerate()
+        .map(|(i, &(cells, _))| format!("`[{i}]`: {}", kind_names(m, &kinds_in(m, cells, c))))
+        .collect();
     let doc = format!(
         " The {} player's pieces attacking along each kind of ray (a slide or hop geometry \
-         shared by piece types), from each type's pieces `kinds` and the player's pieces `own`.",
-        if c == 0 { "first" } else { "second" }
+         shared by piece types), from each type's pieces `kinds` and the player's pieces `own`: \
+         {}.",
+        if c == 0 { "first" } else { "second" },
+        each.join("; ")
     );
     quote! {
         #[doc = #doc]
@@ -130,21 +166,19 @@ pub fn by_group(
     target: &Ident,
     mut code: impl FnMut(&Group, (i32, i32), &dyn Fn(&Ident) -> TokenStream) -> TokenStream,
 ) -> (TokenStream, TokenStream) {
-    let bi = lit(by);
     let mut leaps = TokenStream::new();
     let mut riders = TokenStream::new();
-    for g in &m.groups[by] {
+    for (g, cells) in m.groups[by].iter().zip(&m.names.attacks[by]) {
         let neg = (-g.v.0, -g.v.1);
         if !possible(m.files, m.ranks, neg.0, neg.1) {
             continue;
         }
-        let cells = cells_lit(m, g.cells);
         let hit = |sq: &Ident| -> TokenStream {
             let base = quote!((#cells >> board[#sq]) & 1 != 0);
             match g.only_in {
                 Some(r) => {
-                    let rid = region_ident(m, r);
-                    quote!(#base && has(#rid[#bi], #sq))
+                    let rid = region_ident(m, r, by);
+                    quote!(#base && has(#rid, #sq))
                 }
                 None => base,
             }
@@ -152,8 +186,8 @@ pub fn by_group(
         let code = code(g, neg, &hit);
         let code = match g.within {
             Some(w) => {
-                let rid = region_ident(m, w);
-                quote!(if has(#rid[#bi], #target) { #code })
+                let rid = region_ident(m, w, by);
+                quote!(if has(#rid, #target) { #code })
             }
             None => code,
         };
@@ -185,7 +219,9 @@ pub fn emit(m: &Model) -> TokenStream {
         }
     }
     let (n0, n1) = (bits::table(m, &near[0]), bits::table(m, &near[1]));
+    let masks = [cell_masks(m, 0), cell_masks(m, 1)];
     let mut out = quote! {
+        #(#masks)*
         /// `NEAR[attacker][target]`: the squares a step or jump (plain or lame) of the
         /// attacker's pieces reaches `target` from. With none of its pieces there, the mailbox
         /// cells need not be read.

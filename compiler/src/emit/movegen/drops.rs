@@ -2,10 +2,13 @@
 //! files of its own unpromoted pieces) emitted as one set, except the squares that need a
 //! test.
 
-use super::{has_hop, per_color};
-use crate::emit::tables::{dead_ident, has_dead};
+use super::has_hop;
+use super::promote::dead_of;
+use crate::emit::pieces::kind_ident;
 use crate::geometry::lit;
 use crate::model::Model;
+use crate::names::{cite_hand, cite_nifu, cite_no_drop_mate, per_color};
+use crate::notes::note;
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -29,17 +32,17 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     };
     let any_mate = m.has_royal && m.no_mate.iter().any(|&n| n);
     for (slot, &k) in m.hand.iter().enumerate() {
-        let s = lit(slot);
-        let kid = proc_macro2::Literal::u8_unsuffixed(k as u8);
-        let kk = lit(k);
+        let kind = kind_ident(m, k);
+        let kid = quote!(#kind as u8);
         let mut targets = quote!(empty);
-        if has_dead(m, k) && !m.kinds[k].dead[c].is_empty() {
-            let d = dead_ident(m, k);
-            targets = quote!(#targets & !#d[#ci]);
+        if let Some(d) = dead_of(m, k, c) {
+            targets = quote!(#targets & !#d);
         }
         let nifu = if m.nifu[slot] {
+            let note = cite_nifu(m, k).map(|text| note(&text));
             quote! {
-                let mut mine = self.kinds[#kk] & own;
+                #note
+                let mut mine = self.kinds[#kind] & own;
                 while any(mine) {
                     targets &= !FILE_BB[pop(&mut mine) % W];
                 }
@@ -62,7 +65,9 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
                 quote!(if careful { targets } else { targets & (#(#slow)|*) })
             };
             let mate_test = if mate {
+                let note = cite_no_drop_mate(m, k).map(|text| note(&text));
                 quote! {
+                    #note
                     if self.#mate_fn(to, #kid) {
                         continue;
                     }
@@ -87,7 +92,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
             quote!(out.drop_many(#kid, targets);)
         };
         body.extend(quote! {
-            if hand[#s] != 0 {
+            if hand[HAND_SLOT[#kind] as usize] != 0 {
                 let mut targets = #targets;
                 #nifu
                 #emit
@@ -102,7 +107,9 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     } else {
         quote!()
     };
+    let note = cite_hand(m).map(|text| note(&text));
     quote! {
+        #note
         let hand = &self.hands[#ci];
         #mate_zone
         #body

@@ -2,19 +2,13 @@
 //! on a copy of the mailbox (`move_ok_*`), a drop (`drop_ok_*`), and the drop-mate search
 //! (`drop_mates_*`, with `drops mate … illegal`).
 
-use super::per_color;
 use super::royal::has_constraints;
 use crate::emit::attack::{fn_ident as attacked_ident, riders_ident};
 use crate::geometry::lit;
 use crate::model::Model;
-use koma_runtime::Color;
+use crate::names::{cite_no_drop_mate, per_color};
 use proc_macro2::TokenStream;
 use quote::quote;
-
-/// The cell value of kind 0 for `color`, as an offset.
-fn nk_base(m: &Model, color: Color) -> usize {
-    1 + m.kinds.len() * color.index()
-}
 
 /// `move_ok_*`, and `drop_ok_*` and `drop_mates_*` when used, for colour index `c` (inside
 /// `impl Position`; only for variants with a royal piece).
@@ -23,7 +17,6 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     let constraints = has_constraints(m);
     let ci = lit(c);
     let them = lit(1 - c);
-    let color = Color::ALL[c];
     let their_attack = attacked_ident(1 - c);
     let our_attack = attacked_ident(c);
     let their_riders = riders_ident(1 - c);
@@ -85,17 +78,25 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
         }
     });
     if m.no_mate.iter().any(|&n| n) {
-        let base = lit(nk_base(m, color));
+        let rules: Vec<String> = m
+            .hand
+            .iter()
+            .filter_map(|&k| cite_no_drop_mate(m, k))
+            .collect();
+        let doc = format!(
+            " Whether the (otherwise legal) drop of `kind` on `to` checks the opponent and \
+             leaves it no legal move ({}).",
+            rules.join("; ")
+        );
         out.extend(quote! {
-            /// Whether the (otherwise legal) drop of `kind` on `to` checks the
-            /// opponent and leaves it no legal move.
+            #[doc = #doc]
             fn #mates(&self, to: usize, kind: u8) -> bool {
                 let tk = self.royal[#them];
                 if tk == NO_SQ || !has(SENSITIVE[#ci][tk as usize], to) {
                     return false;
                 }
                 let mut b = self.board;
-                b[to] = #base + kind;
+                b[to] = cell(kind as usize, #ci);
                 let occ = self.occ[0] | self.occ[1] | bit(to);
                 let mut kinds = self.kinds;
                 kinds[kind as usize] |= bit(to);

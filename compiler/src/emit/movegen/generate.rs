@@ -2,22 +2,31 @@
 //! piece type's moves (as shifted sets or piece by piece), then the drops.
 
 use super::royal::has_constraints;
-use super::{drops, has_hop, per_color, piece, shifted};
+use super::{drops, has_hop, piece, shifted};
 use crate::emit::attack::riders_ident;
+use crate::emit::pieces::kind_ident;
 use crate::geometry::lit;
 use crate::model::Model;
+use crate::names::{cite_no_facing, cite_piece, per_color};
+use crate::notes::note;
 use proc_macro2::TokenStream;
 use quote::quote;
 
 /// The moves of kind `k` for colour index `c`: shifted as a set when [`shifted::plan`] allows
 /// it (pinned pieces and every piece in check still go one by one), else one piece at a time.
+/// Each arm starts with a comment citing the kind's declaration.
 fn arm(m: &Model, k: usize, c: usize) -> TokenStream {
-    match shifted::plan(m, k, c) {
+    let note = note(&cite_piece(m, k));
+    let moves = match shifted::plan(m, k, c) {
         Some(plan) => shifted::moves(m, k, c, plan),
         None => {
-            let ki = lit(k);
-            piece::moves(m, k, c, quote!(self.kinds[#ki] & own))
+            let kind = kind_ident(m, k);
+            piece::moves(m, k, c, quote!(self.kinds[#kind] & own))
         }
+    };
+    quote! {
+        #note
+        #moves
     }
 }
 
@@ -33,7 +42,9 @@ fn royal_facts(m: &Model, c: usize) -> TokenStream {
     let facing_pins = if m.v.royal.no_facing {
         // with both royals on one file, leaving a square between them may expose them
         // (only when a single piece stands between them)
+        let note = cite_no_facing(m).map(|text| note(&text));
         quote! {
+            #note
             let their_king = self.royal[#them];
             if has_king && their_king != NO_SQ && king as usize % W == their_king as usize % W {
                 let (lo, hi) = (king.min(their_king) as usize, king.max(their_king) as usize);

@@ -3,6 +3,7 @@
 //! can be off the board while its target is on is left to the mailbox code in `targets`.
 
 use crate::model::{Mode, Model, Ray, Set, offset};
+use crate::names::cite_piece;
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
@@ -82,10 +83,11 @@ pub(super) fn tables(m: &Model) -> TokenStream {
                 let id = ident(m, k, c, i);
                 let val = crate::emit::bits::table(m, &g.table);
                 let doc = format!(
-                    " Lame-leap targets `[from]` of a {} of the {} player, blocked by {:?}.",
-                    m.kinds[k].name,
+                    " Lame-leap targets `[from]` of a {}-player `{}`, blocked by {:?} ({}).",
                     if c == 0 { "first" } else { "second" },
-                    g.blocks
+                    m.kinds[k].name,
+                    g.blocks,
+                    cite_piece(m, k)
                 );
                 out.extend(quote! { #[doc = #doc] static #id: [Bb; SQUARES] = #val; });
             }

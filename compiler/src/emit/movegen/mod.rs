@@ -28,13 +28,9 @@ mod sink;
 mod targets;
 
 use crate::model::{GroupKind, Model};
-use proc_macro2::{Ident, TokenStream};
-use quote::{format_ident, quote};
-
-/// `name_first` or `name_second`.
-fn per_color(name: &str, c: usize) -> Ident {
-    format_ident!("{}_{}", name, if c == 0 { "first" } else { "second" })
-}
+use crate::names::per_color;
+use proc_macro2::TokenStream;
+use quote::quote;
 
 /// Whether the opponent of colour index `c` has hopping attacks (then a move *to* a square can
 /// matter too: it may become a screen).

@@ -5,10 +5,11 @@
 //! attacks).
 
 use super::promote::{dead_of, promotion_of, zone_split};
-use super::{has_hop, per_color, royal, targets};
+use super::{has_hop, royal, targets};
+use crate::emit::pieces::kind_ident;
 use crate::geometry::{and_all, lit};
-use crate::model::{Model, cell};
-use koma_runtime::Color;
+use crate::model::Model;
+use crate::names::per_color;
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -16,21 +17,21 @@ use quote::quote;
 /// `source` (an expression).
 pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> TokenStream {
     let kind = &m.kinds[k];
-    let color = Color::ALL[c];
-    let nk = m.kinds.len();
     let ci = lit(c);
-    let own_cell = cell(nk, color, k);
     let ok_fn = per_color("move_ok", c);
-    let full = |placed: u8| -> Option<TokenStream> {
-        let placed = proc_macro2::Literal::u8_unsuffixed(placed);
-        m.has_royal.then(|| quote!(self.#ok_fn(from, to, #placed)))
+    // the full test of `from` to `to`, leaving a piece of kind `placed` on `to`
+    let full = |placed: usize| -> Option<TokenStream> {
+        let placed = kind_ident(m, placed);
+        m.has_royal
+            .then(|| quote!(self.#ok_fn(from, to, cell(#placed, #ci))))
     };
     let dead = dead_of(m, k, c);
-    let not_dead = dead.as_ref().map(|d| quote!(!has(#d[#ci], to)));
+    let not_dead = dead.as_ref().map(|d| quote!(!has(#d, to)));
     let mut prelude = TokenStream::new();
-    let promotion = promotion_of(m, k);
-    if let Some((_, false, _)) = promotion {
-        prelude.extend(quote!(let from_zone = has(ZONE[#ci], from);));
+    let promotion = promotion_of(m, k, c);
+    if let Some(p) = promotion.as_ref().filter(|p| !p.only_entering) {
+        let zone = &p.zone;
+        prelude.extend(quote!(let from_zone = has(#zone, from);));
     }
     // one target `to`, with the full test
     let guard = |cond: Vec<TokenStream>, push: TokenStream| {
@@ -41,21 +42,22 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
             quote!(if #cond { #push })
         }
     };
-    let plain_conds: Vec<TokenStream> = not_dead.iter().cloned().chain(full(own_cell)).collect();
-    let checked = match promotion {
-        Some((q, only_entering, forced)) => {
-            let may = if only_entering {
-                quote!(has(ZONE[#ci], to))
+    let plain_conds: Vec<TokenStream> = not_dead.iter().cloned().chain(full(k)).collect();
+    let checked = match &promotion {
+        Some(p) => {
+            let zone = &p.zone;
+            let may = if p.only_entering {
+                quote!(has(#zone, to))
             } else {
-                quote!(from_zone || has(ZONE[#ci], to))
+                quote!(from_zone || has(#zone, to))
             };
-            let keep_plain = if forced {
+            let keep_plain = if p.forced {
                 quote!()
             } else {
                 guard(plain_conds.clone(), quote!(out.one(from, to, false);))
             };
             let push_promo = guard(
-                full(cell(nk, color, q)).into_iter().collect(),
+                full(p.to).into_iter().collect(),
                 quote!(out.one(from, to, true);),
             );
             let otherwise = guard(plain_conds.clone(), quote!(out.one(from, to, false);));
@@ -71,19 +73,20 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
         None => guard(plain_conds.clone(), quote!(out.one(from, to, false);)),
     };
     // the whole set `t`, no test needed
-    let minus_dead = dead.as_ref().map(|d| quote!(& !#d[#ci]));
-    let fast = match promotion {
-        Some((_, only_entering, forced)) => {
-            let pz = if only_entering {
-                quote!(t & ZONE[#ci])
+    let minus_dead = dead.as_ref().map(|d| quote!(& !#d));
+    let fast = match &promotion {
+        Some(p) => {
+            let zone = &p.zone;
+            let pz = if p.only_entering {
+                quote!(t & #zone)
             } else {
-                quote!(if from_zone { t } else { t & ZONE[#ci] })
+                quote!(if from_zone { t } else { t & #zone })
             };
             zone_split(
                 pz,
-                forced,
+                p.forced,
                 &minus_dead,
-                |set, p| quote!(out.many(from, #set, #p);),
+                |set, promote| quote!(out.many(from, #set, #promote);),
             )
         }
         None => quote!(out.many(from, t #minus_dead, false);),
@@ -92,7 +95,7 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
     let emit = if !m.has_royal {
         fast
     } else if kind.royal && promotion.is_none() {
-        royal::moves(m, c, dead.as_ref().map(|d| quote!(#d[#ci])))
+        royal::moves(m, c, dead.as_ref())
     } else {
         let risky = if has_hop(m, c) {
             quote! {

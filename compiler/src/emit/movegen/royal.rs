@@ -4,7 +4,8 @@
 use crate::emit::attack::fn_ident as attacked_ident;
 use crate::geometry::lit;
 use crate::model::Model;
-use proc_macro2::TokenStream;
+use crate::names::{cite_no_facing, cite_no_same_rank};
+use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
 /// Whether the variant has constraints between the royals (`forbid …`).
@@ -13,9 +14,10 @@ pub(super) fn has_constraints(m: &Model) -> bool {
 }
 
 /// The moves of a royal piece of colour index `c` from `from` to the targets
-/// `t`: each target is tested for attacks with the occupancy less `from`, on the unchanged
-/// mailbox (a captured piece on the target cannot attack the target itself).
-pub(super) fn moves(m: &Model, c: usize, dead_set: Option<TokenStream>) -> TokenStream {
+/// `t` (less the `dead` squares): each target is tested for attacks with the occupancy less
+/// `from`, on the unchanged mailbox (a captured piece on the target cannot attack the target
+/// itself).
+pub(super) fn moves(m: &Model, c: usize, dead: Option<&Ident>) -> TokenStream {
     let them = lit(1 - c);
     let their_attack = attacked_ident(1 - c);
     let constraints = has_constraints(m);
@@ -31,7 +33,7 @@ pub(super) fn moves(m: &Model, c: usize, dead_set: Option<TokenStream>) -> Token
     } else {
         quote!()
     };
-    let not_dead = dead_set.map(|d| quote!(t &= !#d;));
+    let not_dead = dead.map(|d| quote!(t &= !#d;));
     quote! {
         let occ = occ & !bit(from);
         #their
@@ -69,9 +71,17 @@ pub(super) fn royals_ok(m: &Model) -> TokenStream {
     } else {
         quote!()
     };
+    let rules: Vec<String> = [cite_no_facing(m), cite_no_same_rank(m)]
+        .into_iter()
+        .flatten()
+        .collect();
+    let doc = format!(
+        " The constraints between the royals on `a` and `b` (either may be `NO_SQ`), with the \
+         squares `occ` occupied ({}).",
+        rules.join("; ")
+    );
     quote! {
-        /// The constraints between the royals on `a` and `b` (either may be `NO_SQ`), with the
-        /// squares `occ` occupied.
+        #[doc = #doc]
         fn royals_ok(occ: Bb, a: u16, b: u16) -> bool {
             if a == NO_SQ || b == NO_SQ {
                 return true;

@@ -6,16 +6,26 @@
 use super::promote::{dead_of, promotion_of, zone_split};
 use super::targets::mode_mask;
 use super::{has_hop, piece};
+use crate::emit::bits;
+use crate::emit::pieces::kind_ident;
 use crate::geometry::lit;
 use crate::model::{Model, Set};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-/// The leaps of a step-or-jump piece split by direction: `(board delta, origins the leap
-/// stays on the board from, targets reached from the promotion zone)`, when a kind moves by
-/// at most two leap directions and nothing else (shogi's pawn, lance-less knights): then all of
-/// its pieces move at once by shifting their square set, as bitboard engines move pawns.
-pub(super) type Shift = (i64, Set, Set);
+/// One leap direction of a step-or-jump piece that moves by at most two leap directions and
+/// nothing else (shogi's pawn, lance-less knights): all of its pieces move at once by shifting
+/// their square set, as bitboard engines move pawns.
+pub(super) struct Shift {
+    /// The leap in board coordinates (files, ranks).
+    v: (i64, i64),
+    /// The same as a square offset.
+    delta: i64,
+    /// The origins the leap stays on the board from.
+    from: Set,
+    /// The targets reached from the promotion zone.
+    from_zone: Set,
+}
 
 /// The shift plan of kind `k` for colour index `c`, if it qualifies: no slides, hops or lame
 /// leaps, one leap mode, at most two directions, not royal, no hopper on the other side (whose
@@ -52,8 +62,8 @@ pub(super) fn plan(m: &Model, k: usize, c: usize) -> Option<Vec<Shift>> {
     }
     let zone = m.promotion.map(|(z, _, _)| z[c]);
     plan.into_iter()
-        .map(|((df, dr), src)| {
-            let delta = df + dr * w;
+        .map(|(v, src)| {
+            let delta = v.0 + v.1 * w;
             if delta == 0 || delta.unsigned_abs() >= 128 {
                 return None;
             }
@@ -65,7 +75,12 @@ pub(super) fn plan(m: &Model, k: usize, c: usize) -> Option<Vec<Shift>> {
                     }
                 }
             }
-            Some((delta, src, from_zone))
+            Some(Shift {
+                v,
+                delta,
+                from: src,
+                from_zone,
+            })
         })
         .collect()
 }
@@ -73,41 +88,60 @@ pub(super) fn plan(m: &Model, k: usize, c: usize) -> Option<Vec<Shift>> {
 /// The moves of kind `k` for colour index `c` by the shift plan `plan`: the pieces neither
 /// pinned nor in check as shifted sets, the others one by one.
 pub(super) fn moves(m: &Model, k: usize, c: usize, plan: Vec<Shift>) -> TokenStream {
-    let ki = lit(k);
-    let ci = lit(c);
+    let kind = kind_ident(m, k);
     let mode = m.kinds[k].leaps[0].0;
     let mask = mode_mask(mode);
-    let minus_dead = dead_of(m, k, c).map(|d| quote!(& !#d[#ci]));
-    let promotion = promotion_of(m, k);
+    let minus_dead = dead_of(m, k, c).map(|d| quote!(& !#d));
+    let promotion = promotion_of(m, k, c);
     let mut shifts = TokenStream::new();
-    for (delta, src, from_zone) in plan {
-        let src = crate::emit::bits::lit(m, src);
+    for shift in plan {
+        let delta = shift.delta;
+        let doc = format!(
+            " The squares a {}-player `{}` leaps ({}, {}) from (files, ranks), its target {} \
+             squares {}.",
+            if c == 0 { "first" } else { "second" },
+            m.kinds[k].name,
+            shift.v.0,
+            shift.v.1,
+            delta.unsigned_abs(),
+            if delta > 0 { "up" } else { "down" }
+        );
+        let src = bits::lit(m, shift.from);
         let n = lit(delta.unsigned_abs() as usize);
         let moved = if delta > 0 {
-            quote!(shl(movers & #src, #n))
+            quote!(shl(movers & FROM, #n))
         } else {
-            quote!(shr(movers & #src, #n))
+            quote!(shr(movers & FROM, #n))
         };
         let d = proc_macro2::Literal::i64_unsuffixed(delta);
-        let emit = match promotion {
-            Some((_, only_entering, forced)) => {
-                let pz = if only_entering {
-                    quote!(t & ZONE[#ci])
+        let mut leaving = TokenStream::new();
+        let emit = match &promotion {
+            Some(p) => {
+                let zone = &p.zone;
+                let pz = if p.only_entering || shift.from_zone.is_empty() {
+                    quote!(t & #zone)
                 } else {
-                    let fz = crate::emit::bits::lit(m, from_zone);
-                    quote!(t & (ZONE[#ci] | #fz))
+                    let fz = bits::lit(m, shift.from_zone);
+                    leaving = quote! {
+                        /// The targets of those leaps from the promotion zone.
+                        const FROM_ZONE: Bb = #fz;
+                    };
+                    quote!(t & (#zone | FROM_ZONE))
                 };
                 zone_split(
                     pz,
-                    forced,
+                    p.forced,
                     &minus_dead,
-                    |set, p| quote!(out.shifted(#d, #set, #p);),
+                    |set, promote| quote!(out.shifted(#d, #set, #promote);),
                 )
             }
             None => quote!(out.shifted(#d, t #minus_dead, false);),
         };
         shifts.extend(quote! {
             {
+                #[doc = #doc]
+                const FROM: Bb = #src;
+                #leaving
                 let t = #moved & #mask;
                 #emit
             }
@@ -124,7 +158,7 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, plan: Vec<Shift>) -> TokenStr
     let one_by_one = piece::moves(m, k, c, quote!(slow));
     quote! {
         {
-            let group = self.kinds[#ki] & own;
+            let group = self.kinds[#kind] & own;
             if any(group) {
                 let movers = #movers;
                 let slow = #slow;

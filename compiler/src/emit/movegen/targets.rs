@@ -20,13 +20,13 @@ pub(super) fn mode_mask(mode: Mode) -> TokenStream {
     }
 }
 
-/// Whether the cell `c` (a variable) holds an enemy of colour index `c`.
-fn enemy(m: &Model, c: usize) -> TokenStream {
-    let nk = proc_macro2::Literal::u8_unsuffixed(m.kinds.len() as u8);
+/// Whether the cell `c` (a variable) holds an enemy of colour index `c`: a second-player cell
+/// is above `KINDS`, a first-player one from 1 to `KINDS`.
+fn enemy(c: usize) -> TokenStream {
     if c == 0 {
-        quote!(c > #nk)
+        quote!(c > KINDS as u8)
     } else {
-        quote!(c.wrapping_sub(1) < #nk)
+        quote!(c.wrapping_sub(1) < KINDS as u8)
     }
 }
 
@@ -34,9 +34,8 @@ fn enemy(m: &Model, c: usize) -> TokenStream {
 fn only_in(m: &Model, r: Option<usize>, c: usize, code: TokenStream) -> TokenStream {
     match r {
         Some(r) => {
-            let rid = region_ident(m, r);
-            let ci = lit(c);
-            quote!(if has(#rid[#ci], from) { #code })
+            let rid = region_ident(m, r, c);
+            quote!(if has(#rid, from) { #code })
         }
         None => code,
     }
@@ -48,7 +47,7 @@ pub(super) fn gather(m: &Model, k: usize, c: usize) -> TokenStream {
     let ci = lit(c);
     let mut body = TokenStream::new();
     for &(mode, table) in &kind.leaps {
-        let table = leap_ident(table);
+        let table = leap_ident(m, table);
         let mask = mode_mask(mode);
         body.extend(quote!(t |= #table[#ci][from] & #mask;));
     }
@@ -79,15 +78,15 @@ pub(super) fn gather(m: &Model, k: usize, c: usize) -> TokenStream {
         let code = match &rule.ray {
             Ray::Slide { v, max } => slide(m, *v, *max, &mask),
             Ray::Hop { v } => hop(m, *v, &mask),
-            Ray::Lame { v, blocks } => lame_mailbox(m, c, *v, blocks, rule.mode),
+            Ray::Lame { v, blocks } => lame_mailbox(m, *v, blocks, rule.mode, enemy(c)),
         };
         if let Some(code) = code {
             body.extend(only_in(m, rule.only_in, c, code));
         }
     }
     if let Some(w) = kind.within {
-        let rid = region_ident(m, w);
-        body.extend(quote!(t &= #rid[#ci];));
+        let rid = region_ident(m, w, c);
+        body.extend(quote!(t &= #rid;));
     }
     body
 }
@@ -131,13 +130,14 @@ fn hop(m: &Model, v: (i32, i32), mask: &TokenStream) -> Option<TokenStream> {
 }
 
 /// A lame leap to `v` past `blocks` read from the mailbox (a block may be off the board while
-/// the target is on); `None` when `v` never stays on the board.
+/// the target is on), `en` testing a cell `c` for an enemy; `None` when `v` never stays on the
+/// board.
 fn lame_mailbox(
     m: &Model,
-    c: usize,
     v: (i32, i32),
     blocks: &[(i32, i32)],
     mode: Mode,
+    en: TokenStream,
 ) -> Option<TokenStream> {
     if !possible(m.files, m.ranks, v.0, v.1) {
         return None;
@@ -159,7 +159,6 @@ fn lame_mailbox(
     }
     let cond = and_all(conds);
     let target = add(&from, m.files, v.0, v.1);
-    let en = enemy(m, c);
     let test = match (mode.quiet, mode.takes) {
         (true, true) => quote!(c == 0 || #en),
         (true, false) => quote!(c == 0),
