@@ -10,9 +10,11 @@
 //!
 //! Like `pest_generator`, the work is split into passes, each a small module, chained in
 //! [`generate`]: one analysis, then the emitters (`emit/`), in the order their items appear:
-//! 1. [`model`]: analysis of the IR (tables, attack groups, the start position);
+//! 1. [`model`]: analysis of the IR (tables, attack groups, the start position), and [`names`]:
+//!    what the generated code calls the things it names after the rules file, and the
+//!    citations of the file's lines in its docs and comments (comments travel as `notes`);
 //! 2. `emit::bits`: the square-set type (`u128`, or two words past 128 squares);
-//! 3. `emit::pieces`: the `Piece` enum;
+//! 3. `emit::pieces`: the `Piece` enum, a constant per piece type for its index, `cell`;
 //! 4. `emit::tables`: constants and precomputed tables;
 //! 5. `emit::attack`: "is this square attacked" per colour;
 //! 6. `emit::movegen`: legal move generation per colour, one small module per job (targets,
