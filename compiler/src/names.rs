@@ -77,13 +77,28 @@ impl Registry {
     /// starts like a family of names or is taken: then `fallback` and `name` (`REGION_ALL_FIRST`),
     /// numbered if need be.
     fn rules_name(&mut self, name: String, fallback: &str) -> Ident {
-        let free = !FIXED.contains(&name.as_str())
-            && !FAMILIES.iter().any(|f| name.starts_with(f))
-            && !self.0.contains(&name);
-        if free {
+        if self.free(&name) {
             return self.take(name);
         }
         self.family_name(format!("{fallback}{name}"))
+    }
+
+    /// [`Registry::rules_name`] for a name per colour (`PALACE_FIRST`, `PALACE_SECOND`): both
+    /// fall back together, so that the two stay a pair.
+    fn rules_pair(&mut self, base: &str, fallback: &str) -> [Ident; 2] {
+        let names = [0, 1].map(|c| format!("{base}_{}", colour_word(c)));
+        if names.iter().all(|n| self.free(n)) {
+            return names.map(|n| self.take(n));
+        }
+        names.map(|n| self.family_name(format!("{fallback}{n}")))
+    }
+
+    /// Whether `name`, from the rules file, is free: no fixed name, not like a family of names,
+    /// not taken.
+    fn free(&self, name: &str) -> bool {
+        !FIXED.contains(&name)
+            && !FAMILIES.iter().any(|f| name.starts_with(f))
+            && !self.0.contains(name)
     }
 
     /// `name` for a member of a family of names (`LEAPS_GOLD`), numbered (`_2`, `_3`, …) when
@@ -106,12 +121,14 @@ impl Registry {
     }
 }
 
+/// `first` or `second`, for colour index `c` (the player, in names and docs).
+pub fn player(c: usize) -> &'static str {
+    if c == 0 { "first" } else { "second" }
+}
+
 /// `name_first` or `name_second`, for colour index `c` (a generated function per colour).
 pub fn per_color(name: &str, c: usize) -> Ident {
-    Ident::new(
-        &format!("{name}_{}", if c == 0 { "first" } else { "second" }),
-        Span::call_site(),
-    )
+    Ident::new(&format!("{name}_{}", player(c)), Span::call_site())
 }
 
 /// `FIRST` or `SECOND`, for colour index `c`.
@@ -131,10 +148,7 @@ impl Names {
         let regions =
             m.v.regions
                 .iter()
-                .map(|r| {
-                    let base = upper(&r.name);
-                    [0, 1].map(|c| reg.rules_name(format!("{base}_{}", colour_word(c)), "REGION_"))
-                })
+                .map(|r| reg.rules_pair(&upper(&r.name), "REGION_"))
                 .collect();
         let dead = m
             .kinds

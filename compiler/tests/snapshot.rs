@@ -112,7 +112,7 @@ fn names_from_the_rules_file_never_take_a_generated_name() {
         "ALL_FIRST",
         "ZONE_FIRST",
         "REGION_ZONE_FIRST",
-        "ZONE_SECOND",
+        "REGION_ZONE_SECOND",
         "PIECE_DEAD_ALL",
         "PIECE_LEAPS_KING",
         "PIECE_FROM",

@@ -1,8 +1,9 @@
 //! Random positions of corner-case variants (`tests/corner-cases/*.koma`: knightriders, limited
 //! and backward ranges, several hoppers, lame leapers, shifted piece sets, boards from 3x3 to
-//! 16x16 and across the 128-square boundary, 34 piece types, royal riders and royal rules): the
-//! compiled generators against the reference engine, plus perft and random games from each
-//! start. Positions per variant and mode: see `fuzz::positions`.
+//! 16x16 and across the 128-square boundary, 34 piece types, royal riders and royal rules, names
+//! like the generated module's own): the compiled generators against the reference engine, plus
+//! perft and random games from each start. Positions per variant and mode: see
+//! `fuzz::positions`.
 
 mod common;
 mod fuzz;
@@ -57,3 +58,4 @@ fuzz_variant!(shiftwide, "tests/corner-cases/shiftwide.koma");
 fuzz_variant!(shift12, "tests/corner-cases/shift12.koma");
 fuzz_variant!(many34, "tests/corner-cases/many34.koma");
 fuzz_variant!(royalrider, "tests/corner-cases/royalrider.koma");
+fuzz_variant!(names5, "tests/corner-cases/names5.koma");

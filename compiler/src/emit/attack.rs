@@ -8,7 +8,7 @@ use crate::emit::pieces::kind_ident;
 use crate::emit::tables::region_ident;
 use crate::geometry::{add, and_all, lit, nearest, on_board, possible, ray_ident, reach};
 use crate::model::{Group, GroupKind, Model, Set, cell, offset};
-use crate::names::per_color;
+use crate::names::{per_color, player};
 use koma_runtime::Color;
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
@@ -88,7 +88,7 @@ fn cell_masks(m: &Model, c: usize) -> TokenStream {
         };
         let doc = format!(
             " The cells of the {} player's pieces attacking by {how} ({}, {}) (files, ranks): {}.",
-            if c == 0 { "first" } else { "second" },
+            player(c),
             g.v.0,
             g.v.1,
             kind_names(m, &kinds)
@@ -141,7 +141,7 @@ fn riders_fn(m: &Model, c: usize) -> TokenStream {
         " The {} player's pieces attacking along each kind of ray (a slide or hop geometry \
          shared by piece types), from each type's pieces `kinds` and the player's pieces `own`: \
          {}.",
-        if c == 0 { "first" } else { "second" },
+        player(c),
         each.join("; ")
     );
     quote! {
@@ -237,7 +237,7 @@ pub fn emit(m: &Model) -> TokenStream {
              stands on a square, `occ` which squares are occupied (it may leave out a piece \
              that is moving away), `by` the attacking player's pieces, `riders` which of them \
              attack along each kind of ray (`riders_of_*`, a subset of `occ`).",
-            if c == 0 { "first" } else { "second" }
+            player(c)
         );
         let s = Ident::new("s", Span::call_site());
         let t = Ident::new("t", Span::call_site());

@@ -5,7 +5,7 @@
 use crate::emit::bits;
 use crate::geometry::ray_ident;
 use crate::model::{Model, Set, ray};
-use crate::names::{cite_hand, cite_piece, cite_promotion, cite_region};
+use crate::names::{cite_hand, cite_piece, cite_promotion, cite_region, player};
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
@@ -32,11 +32,6 @@ pub fn zone_ident(m: &Model, c: usize) -> Option<Ident> {
 /// Whether kind `k` has dead squares (for either colour).
 pub fn has_dead(m: &Model, k: usize) -> bool {
     m.kinds[k].dead.iter().any(|d| !d.is_empty())
-}
-
-/// "first" or "second", for colour index `c`.
-fn player(c: usize) -> &'static str {
-    if c == 0 { "first" } else { "second" }
 }
 
 /// The region masks the generated code reads (regions of moves, `within`, the promotion

@@ -7,7 +7,7 @@ use crate::emit::attack::riders_ident;
 use crate::emit::pieces::kind_ident;
 use crate::geometry::lit;
 use crate::model::Model;
-use crate::names::{cite_no_facing, cite_piece, per_color};
+use crate::names::{cite_no_facing, cite_piece, per_color, player};
 use crate::notes::note;
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -102,10 +102,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     let arms = (0..m.kinds.len()).map(|k| arm(m, k, c));
     let king_facts = royal_facts(m, c);
     let drops = drops::emit(m, c);
-    let doc = format!(
-        " Appends the legal moves of the {} player.",
-        if c == 0 { "first" } else { "second" }
-    );
+    let doc = format!(" Appends the legal moves of the {} player.", player(c));
     quote! {
         #[doc = #doc]
         #[allow(unused_variables, unused_mut, clippy::nonminimal_bool, clippy::let_unit_value)]

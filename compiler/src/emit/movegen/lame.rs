@@ -3,7 +3,7 @@
 //! can be off the board while its target is on is left to the mailbox code in `targets`.
 
 use crate::model::{Mode, Model, Ray, Set, offset};
-use crate::names::cite_piece;
+use crate::names::{cite_piece, player};
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
@@ -84,7 +84,7 @@ pub(super) fn tables(m: &Model) -> TokenStream {
                 let val = crate::emit::bits::table(m, &g.table);
                 let doc = format!(
                     " Lame-leap targets `[from]` of a {}-player `{}`, blocked by {:?} ({}).",
-                    if c == 0 { "first" } else { "second" },
+                    player(c),
                     m.kinds[k].name,
                     g.blocks,
                     cite_piece(m, k)

@@ -10,6 +10,7 @@ use crate::emit::bits;
 use crate::emit::pieces::kind_ident;
 use crate::geometry::lit;
 use crate::model::{Model, Set};
+use crate::names::player;
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -99,7 +100,7 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, plan: Vec<Shift>) -> TokenStr
         let doc = format!(
             " The squares a {}-player `{}` leaps ({}, {}) from (files, ranks), its target {} \
              squares {}.",
-            if c == 0 { "first" } else { "second" },
+            player(c),
             m.kinds[k].name,
             shift.v.0,
             shift.v.1,
