@@ -28,7 +28,6 @@ mod sink;
 mod targets;
 
 use crate::model::{GroupKind, Model};
-use crate::names::per_color;
 use proc_macro2::TokenStream;
 use quote::quote;
 

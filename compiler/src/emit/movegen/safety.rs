@@ -2,10 +2,11 @@
 //! the own royal and return whether it is in check, the squares a piece may not leave without
 //! the full test and, against hoppers, the squares a piece may not enter without it.
 
-use super::{has_hop, per_color};
+use super::has_hop;
 use crate::emit::attack::{by_group, rider_of, rider_sets};
 use crate::geometry::{add, and_all, lit, nearest, on_board, possible, ray_ident};
 use crate::model::{GroupKind, Model};
+use crate::names::per_color;
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 
