@@ -32,6 +32,7 @@ mod piece;
 mod region;
 mod rules;
 mod start;
+mod unsupported;
 mod vector;
 
 use std::path::Path;

@@ -7,7 +7,7 @@ use crate::ast::{Piece, Span, Str, Word};
 use crate::check::{check_letter, check_name};
 use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
 use crate::ir::PieceType;
-use crate::{moves, region};
+use crate::{moves, region, unsupported};
 
 /// The piece types of `pieces`, in order (each promoted type right after its base type).
 /// `regions` are the region names by id; `anchor` is where to point when no piece is royal.
@@ -38,6 +38,7 @@ pub(crate) fn lower<'a>(
     };
 
     for p in pieces {
+        unsupported::promotes(p, diags);
         unique_name(&p.name, diags);
         let letter = check_letter(&p.letter, "piece letter", diags);
         let mut aliases = Vec::new();
