@@ -43,7 +43,17 @@ fn check_bounded(source: &str) -> (koma_dsl::Diagnostics, String) {
     // and `...`
     let longest = text.lines().map(|l| l.chars().count()).max().unwrap_or(0);
     assert!(longest <= MAX_TEXT_CHARS + 20, "a line of {longest} chars");
-    assert!(MAX_LINE_CHARS + 20 < MAX_TEXT_CHARS);
+    for line in text.lines() {
+        if let Some((number, shown)) = line.split_once(" | ")
+            && number.trim().parse::<usize>().is_ok()
+        {
+            let n = shown.chars().count();
+            assert!(
+                n <= MAX_LINE_CHARS + 6,
+                "a source line of {n} chars: {line}"
+            );
+        }
+    }
     let lines = text.lines().count();
     assert!(lines <= MAX_SHOWN * 10 + 2, "{lines} lines");
     assert!(text.len() <= 64 * 1024, "{} bytes", text.len());
