@@ -8,12 +8,12 @@ use koma_runtime::{Color, PieceKind, Square};
 
 use crate::ast::Str;
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::ir::{Board, Captures, Notation, PieceType, Region, RoyalRules};
+use crate::ir::{Board, Captures, PieceType, Region, RoyalRules};
 
 /// What the start position is checked against: the variant's other parts, checked already.
 pub(crate) struct Against<'a> {
     /// SFEN or FEN.
-    pub notation: Notation,
+    pub notation: TextFormat,
     /// The board size.
     pub board: Board,
     /// The piece types, by id.
@@ -36,10 +36,7 @@ pub(crate) fn check(start: &Str, against: &Against<'_>, diags: &mut Diagnostics)
         royal,
         captures,
     } = *against;
-    let format = match notation {
-        Notation::Sfen => TextFormat::Sfen,
-        Notation::Fen => TextFormat::Fen,
-    };
+    let format = notation;
     let setup = match read(&start.text, format, board, pieces) {
         Ok(s) => s,
         Err(e) => {
@@ -246,7 +243,7 @@ fn read(
 /// A reader error as a diagnostic pointing at the character it names inside the string.
 fn setup_error(
     start: &Str,
-    notation: Notation,
+    notation: TextFormat,
     e: &SetupError,
     board: Board,
     pieces: &[PieceType],
@@ -317,8 +314,8 @@ fn setup_error(
         ),
     };
     let (this, other, other_format) = match notation {
-        Notation::Sfen => ("sfen", "fen", TextFormat::Fen),
-        Notation::Fen => ("fen", "sfen", TextFormat::Sfen),
+        TextFormat::Sfen => ("sfen", "fen", TextFormat::Fen),
+        TextFormat::Fen => ("fen", "sfen", TextFormat::Sfen),
     };
     if read(&start.text, other_format, board, pieces).is_ok() {
         return Diagnostic::new(
@@ -351,10 +348,10 @@ fn setup_error(
                     letters.join(" ")
                 )
             }
-            (_, Notation::Sfen) => {
+            (_, TextFormat::Sfen) => {
                 "an SFEN position is `BOARD SIDE HAND MOVENUMBER`, like `... b - 1`".into()
             }
-            (_, Notation::Fen) => {
+            (_, TextFormat::Fen) => {
                 "a FEN position is `BOARD SIDE - - HALFMOVE FULLMOVE`, like `... w - - 0 1`".into()
             }
         }

@@ -17,6 +17,7 @@ mod position;
 mod position_error;
 pub mod setup;
 mod square;
+mod square_set;
 
 pub use chase::chased;
 pub use color::Color;
@@ -31,3 +32,4 @@ pub use perft::{divide, perft, perft_listed};
 pub use position::{MoveError, Position};
 pub use position_error::PositionError;
 pub use square::Square;
+pub use square_set::SquareSet;
