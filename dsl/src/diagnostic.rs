@@ -80,8 +80,15 @@ impl Diagnostics {
         self.0.sort_by_key(|d| (d.span.start, d.span.end));
     }
 
-    /// Renders every error, rustc-style, without colours: `error: ...`, `--> path:line:col`, the
-    /// source line with a caret and the label, then `= help: ...`.
+    /// Renders the errors, rustc-style, without colours: `error: ...`, `--> path:line:col`, the
+    /// source line with a caret and the label, then `= help: ...`; then, for more than one error,
+    /// `error: N errors found`. The output is bounded whatever the file: at most [`MAX_SHOWN`]
+    /// errors are shown (the last line says how many were not), a source line longer than
+    /// [`MAX_LINE_CHARS`] is cut to a window around the span, marked `...` (the column in the
+    /// `-->` line is still counted on the whole line), a span running over several lines is
+    /// shown on its first, and a message, label or help longer than [`MAX_TEXT_CHARS`] is cut
+    /// in the middle. The time taken grows with the size of the source and the number of
+    /// errors shown, not with the number of errors.
     pub fn render(&self, path: &str, source: &str) -> String {
         self.render_with(&Renderer::plain(), path, source)
     }

@@ -94,26 +94,63 @@ pub fn parse(source: &str) -> Result<File, Diagnostics> {
 
 /// The words that continue a statement (`within`, `promotes`, `via`, ...): a line that starts
 /// with one is part of the statement before it, never an unknown statement.
-const CLAUSE_WORDS: [&str; 36] = [
-    "moves", "within", "also", "promotes", "royal", "in", "files", "ranks", "rank", "first",
-    "last", "step", "jump", "slide", "lame", "via", "hop", "move", "capture", "removed", "to",
-    "hand", "promoted", "nifu", "mate", "illegal", "allowed", "entering", "forced", "loses",
-    "draws", "plies", "ply", "without", "by", "of",
+const CLAUSE_WORDS: [&str; 37] = [
+    "moves",
+    "within",
+    "also",
+    "promotes",
+    "royal",
+    "in",
+    "files",
+    "ranks",
+    "rank",
+    "first",
+    "last",
+    "step",
+    "jump",
+    "slide",
+    "lame",
+    "via",
+    "hop",
+    "move",
+    "capture",
+    "removed",
+    "to",
+    "hand",
+    "promoted",
+    "nifu",
+    "mate",
+    "illegal",
+    "allowed",
+    "entering",
+    "forced",
+    "loses",
+    "draws",
+    "plies",
+    "ply",
+    "without",
+    "by",
+    "of",
+    "protected",
 ];
 
 /// The word at `pos`, if it starts a line and is no keyword of the language: the keyword of an
 /// unknown statement.
 fn unknown_word(source: &str, pos: usize) -> Option<&str> {
-    let line_start = source[..pos].rfind('\n').map_or(0, |i| i + 1);
-    let indent = &source[line_start..pos];
-    let at_line_start = indent
-        .chars()
-        .all(|c| c == ' ' || c == '\t' || c == '\r' || c == '\u{feff}');
     let rest = &source[pos..];
     let len = rest.find(|c: char| !is_word_char(c)).unwrap_or(rest.len());
     let word = &rest[..len];
-    let known = starts_with_keyword(rest) || CLAUSE_WORDS.contains(&word) || word == "protected";
-    (at_line_start && word.starts_with(|c: char| c.is_ascii_alphabetic()) && !known).then_some(word)
+    if !word.starts_with(|c: char| c.is_ascii_alphabetic())
+        || starts_with_keyword(rest)
+        || CLAUSE_WORDS.contains(&word)
+    {
+        return None;
+    }
+    let line_start = source[..pos].rfind('\n').map_or(0, |i| i + 1);
+    let at_line_start = source[line_start..pos]
+        .chars()
+        .all(|c| c == ' ' || c == '\t' || c == '\r' || c == '\u{feff}');
+    at_line_start.then_some(word)
 }
 
 /// The unknown statement starting at `pos`, if there is one ([`unknown_word`]): its keyword
