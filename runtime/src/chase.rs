@@ -15,7 +15,8 @@ use crate::{ChaseRules, Color, GamePosition, Move, Square};
 /// For each side, whether every one of its moves since a given ply chased one and the same
 /// enemy piece, worked out move by move: a [`crate::Game`] asks after each move, and each move
 /// of its history is analysed once however often it asks (the analysis starts at the ply of the
-/// first question, and starts again only for a question about an earlier ply).
+/// first question, and starts once more, from the game's start, only for a question about an
+/// earlier ply).
 ///
 /// Pieces are numbered as they stand at the analysis's first ply (by square), a dropped piece
 /// gets a fresh number, and a piece keeps its number as it moves. For each side the tracker
@@ -90,7 +91,9 @@ impl ChaseTracker {
         verdict(first, streaks, last_move)
     }
 
-    /// Analyses every move up to the end of `moves`, from `first` on at the latest.
+    /// Analyses every move up to the end of `moves`, from `first` on at the latest: the first
+    /// time from `first`; when asked about a ply before the analysis's start, once more from
+    /// the start of the game (so no move is analysed more than twice).
     pub(crate) fn sync<P: GamePosition>(
         &mut self,
         positions: &[P],
@@ -98,8 +101,10 @@ impl ChaseTracker {
         first: usize,
         rules: &ChaseRules,
     ) {
-        if self.origin.is_none_or(|o| o > first) {
-            self.restart(positions, first);
+        match self.origin {
+            None => self.restart(positions, first),
+            Some(origin) if origin > first => self.restart(positions, 0),
+            Some(_) => {}
         }
         while self.done < moves.len() {
             let k = self.done;
