@@ -312,6 +312,10 @@ fn setup_error(
             format!("bad hand in the start position: {s}"),
             "here".into(),
         ),
+        SetupErrorKind::NoCastlingOrEnPassant { field, found } => (
+            format!("{field} field `{found}` in the start position"),
+            "no castling or en passant in these variants".into(),
+        ),
     };
     let (this, other, other_format) = match notation {
         TextFormat::Sfen => ("sfen", "fen", TextFormat::Fen),
