@@ -17,6 +17,7 @@
 //! 5. `attack`: "is this square attacked" per colour;
 //! 6. `movegen`: legal move generation per colour, drops, legality helpers;
 //! 7. `position`: the `Position` type, text in and out, the trait implementation.
+#![warn(missing_docs)]
 
 mod attack;
 mod bits;

@@ -15,6 +15,7 @@
 //! // ...
 //! eprintln!("{}", errors.render("x.koma", source));
 //! ```
+#![warn(missing_docs)]
 
 pub mod ast;
 pub mod betza;

@@ -10,9 +10,15 @@ use pest::iterators::Pair;
 use crate::ast::*;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 
-#[derive(pest_derive::Parser)]
-#[grammar = "grammar.pest"]
-struct KomaParser;
+/// The parser pest derives from `grammar.pest`, and its `Rule` enum (one variant per grammar
+/// rule), kept private to the crate.
+mod grammar {
+    #[derive(pest_derive::Parser)]
+    #[grammar = "grammar.pest"]
+    pub(crate) struct KomaParser;
+}
+
+pub(crate) use grammar::{KomaParser, Rule};
 
 /// The statement keywords, for error recovery and messages.
 pub(crate) const STATEMENT_KEYWORDS: [&str; 16] = [
