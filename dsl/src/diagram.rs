@@ -614,6 +614,7 @@ mod tests {
             within: None,
             promotes_to: None,
             promoted_from: None,
+            line: 0,
         }
     }
 
@@ -629,6 +630,7 @@ mod tests {
             captures: Captures::Removed,
             drops: DropRules::default(),
             royal: RoyalRules::default(),
+            lines: Default::default(),
             start: String::new(),
             end: Default::default(),
         }
@@ -638,6 +640,7 @@ mod tests {
         Region {
             name: name.to_string(),
             mask: [vec![true; 81], vec![true; 81]],
+            line: 0,
         }
     }
 

@@ -4,8 +4,9 @@
 use std::collections::HashMap;
 
 use crate::ast::File;
+use crate::ast::Span;
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::ir::{Board, Region, TextFormat, Variant};
+use crate::ir::{Board, Region, RuleLines, TextFormat, Variant};
 use crate::{check, end, piece, region, rules, start};
 
 /// Lowers `file`; `None` when any error was reported into `diags`.
@@ -81,6 +82,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
         regions.push(Region {
             name: name.text.clone(),
             mask: mask.unwrap_or_default(),
+            line: line_of(source, &name.span),
         });
     }
 
@@ -90,6 +92,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let captures = rules::captures(&s, notation, diags);
     let drops = rules::drops(&s, &pieces, source, diags);
     let royal = rules::royal(&s, source, diags);
+    let lines = rule_lines(&s, source);
     let end = end::lower(&s.end, &pieces, &regions, source, diags);
 
     // the start position is checked only when what it depends on is valid
@@ -122,7 +125,37 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
         captures,
         drops,
         royal,
+        lines,
         start: s.start?.text.clone(),
         end,
     })
+}
+
+/// The 1-based line of `span` in `source`.
+pub(crate) fn line_of(source: &str, span: &Span) -> u32 {
+    crate::diagnostic::line_col(source, span.start).0 as u32
+}
+
+/// The lines of the rule statements of a file that lowered without errors (so the drop
+/// statements are in the order, and the number, of the IR's drop rules).
+fn rule_lines(s: &check::Sorted<'_>, source: &str) -> RuleLines {
+    let forbid = |rule: &str| {
+        s.forbids
+            .iter()
+            .find(|w| w.text == rule)
+            .map(|w| line_of(source, &w.span))
+    };
+    RuleLines {
+        promotion: s.promotion.map(|(kw, ..)| line_of(source, kw)),
+        captures: s.captures.map(|(_, span)| line_of(source, span)),
+        nifu: s.nifu.iter().map(|w| line_of(source, &w.span)).collect(),
+        no_drop_mate: s
+            .mate
+            .iter()
+            .filter(|(_, illegal, _)| *illegal)
+            .map(|(w, ..)| line_of(source, &w.span))
+            .collect(),
+        no_facing: forbid("facing-royals"),
+        no_same_rank: forbid("royals-same-rank"),
+    }
 }

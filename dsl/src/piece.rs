@@ -7,6 +7,7 @@ use crate::ast::{Piece, Span, Str, Word};
 use crate::check::{check_letter, check_name};
 use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
 use crate::ir::PieceType;
+use crate::lower::line_of;
 use crate::{moves, region, unsupported};
 
 /// The piece types of `pieces`, in order (each promoted type right after its base type).
@@ -91,6 +92,7 @@ pub(crate) fn lower<'a>(
             within,
             promotes_to: p.promotes.as_ref().map(|_| id + 1),
             promoted_from: None,
+            line: line_of(source, &p.name.span),
         });
         if let Some(pr) = &p.promotes {
             unique_name(&pr.name, diags);
@@ -107,6 +109,7 @@ pub(crate) fn lower<'a>(
                 within: None,
                 promotes_to: None,
                 promoted_from: Some(id),
+                line: line_of(source, &pr.name.span),
             });
         }
     }

@@ -1,9 +1,10 @@
 //! Random positions of corner-case variants (`tests/corner-cases/*.koma`: knightriders, limited
 //! and backward ranges, several hoppers, lame leapers, shifted piece sets, boards from 3x3 to
-//! 16x16 and across the 128-square boundary, 34 piece types, royal riders and royal rules): the
-//! compiled generators against the reference engine, plus perft and random games from each
-//! start. Per variant and mode: 300 random positions and 3 000 in games, 20 000 and 100 000 in
-//! the `#[ignore]`d `*_deep` tests (`cargo test --workspace --release -- --ignored`).
+//! 16x16 and across the 128-square boundary, 34 piece types, royal riders and royal rules, names
+//! like the generated module's own): the compiled generators against the reference engine, plus
+//! perft and random games from each start. Per variant and mode: 300 random positions and 3 000
+//! in games, 20 000 and 100 000 in the `#[ignore]`d `*_deep` tests
+//! (`cargo test --workspace --release -- --ignored`).
 
 mod common;
 mod fuzz;
@@ -82,3 +83,4 @@ fuzz_variant!(shiftwide, "tests/corner-cases/shiftwide.koma");
 fuzz_variant!(shift12, "tests/corner-cases/shift12.koma");
 fuzz_variant!(many34, "tests/corner-cases/many34.koma");
 fuzz_variant!(royalrider, "tests/corner-cases/royalrider.koma");
+fuzz_variant!(names5, "tests/corner-cases/names5.koma");

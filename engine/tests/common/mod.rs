@@ -101,6 +101,7 @@ fn piece(name: &str, letter: char, moves: Vec<MoveRule>) -> PieceType {
         within: None,
         promotes_to: None,
         promoted_from: None,
+        line: 0,
     }
 }
 
@@ -129,6 +130,7 @@ fn region(name: &str, files: u8, ranks: u8, f: impl Fn(u8, u8) -> bool) -> Regio
     Region {
         name: name.into(),
         mask: [first, second],
+        line: 0,
     }
 }
 
@@ -181,6 +183,7 @@ pub fn hand_minishogi() -> Variant {
         },
         royal: RoyalRules::default(),
         start: "rbsgk/4p/5/P4/KGSBR b - 1".into(),
+        lines: Default::default(),
         end: Default::default(),
     }
 }
@@ -306,6 +309,7 @@ pub fn hand_xiangqi() -> Variant {
             no_same_rank: false,
         },
         start: "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1".into(),
+        lines: Default::default(),
         end: Default::default(),
     }
 }

@@ -2,11 +2,12 @@
 //! time), playing moves, SFEN/FEN through `koma_runtime::setup`, USI/ICCS through
 //! `koma_runtime::notation`, and the `koma_runtime::Position` implementation.
 
-use crate::bits;
+use crate::emit::bits;
+use crate::emit::movegen;
+use crate::emit::pieces::kind_ident;
+use crate::emit::tables::{dead_ident, has_dead};
 use crate::geometry::lit;
 use crate::model::{Model, Set};
-use crate::movegen;
-use crate::tables::{dead_ident, has_dead};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -139,10 +140,10 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
         lookup_arms.push(quote!(#(#letters)|* => #id,));
     }
     let dead_checks = (0..nk).filter(|&k| has_dead(m, k) && m.kinds[k].unpromoted).map(|k| {
-        let d = dead_ident(m, k);
-        let kid = k as u8;
+        let (first, second) = (dead_ident(m, k, 0), dead_ident(m, k, 1));
+        let kid = kind_ident(m, k);
         quote! {
-            if kind == #kid && has(#d[color.index()], sq) {
+            if kind as usize == #kid && has([#first, #second][color.index()], sq) {
                 return Err(::koma_runtime::PositionError::DeadPiece {
                     piece: Piece::ALL[kind as usize].name().to_string(),
                     square: ::koma_runtime::notation::square_text(::koma_runtime::Square(sq as u16), FILES, RANKS, FORMAT),
