@@ -12,14 +12,18 @@ use std::process::ExitCode;
 /// recursion to stay well inside the stack.
 const MAX_PERFT_DEPTH: u32 = 64;
 
-/// Prints a line to stdout; a closed pipe (`koma perft … | head`) ends the program quietly
-/// instead of panicking.
+/// Prints a line to stdout. A line that cannot be written (a closed pipe: `koma perft … | head`)
+/// is dropped without a panic, and the command runs on to its usual exit status.
 macro_rules! out {
     ($($arg:tt)*) => {{
-        let mut stdout = std::io::stdout().lock();
-        if writeln!(stdout, $($arg)*).is_err() {
-            std::process::exit(0);
-        }
+        let _ = writeln!(std::io::stdout().lock(), $($arg)*);
+    }};
+}
+
+/// Prints a line to stderr, as [`out!`] does to stdout (`koma check … 2>&1 | true`).
+macro_rules! err {
+    ($($arg:tt)*) => {{
+        let _ = writeln!(std::io::stderr().lock(), $($arg)*);
     }};
 }
 
@@ -125,7 +129,7 @@ fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(message) => {
-            eprintln!("{message}");
+            err!("{message}");
             ExitCode::FAILURE
         }
     }
@@ -147,7 +151,7 @@ fn check(files: &[String]) -> Result<ExitCode, String> {
                 );
             }
             Err(rendered) => {
-                eprintln!("{rendered}");
+                err!("{rendered}");
                 failed = true;
             }
         }
@@ -222,7 +226,7 @@ fn run_perft(
         Backend::Compiled => "compiled generator",
         Backend::Reference => "reference engine",
     };
-    eprintln!(
+    err!(
         "{}: depth {depth}, {:.3} s, {:.0} nodes/s ({name}; {})",
         l.variant.name,
         run.secs,

@@ -10,7 +10,8 @@
 //!
 //! Like `pest_generator`, the work is split into passes, each a small module, chained in
 //! [`generate`]: one analysis, then the emitters (`emit/`), in the order their items appear:
-//! 1. [`model`]: analysis of the IR (tables, attack groups, the start position), and [`names`]:
+//! 1. [`model`]: the shared analysis of the IR (`koma_dsl::facts`) plus what only code
+//!    generation needs (leap tables, ray rules, attack cells), and [`names`]:
 //!    what the generated code calls the things it names after the rules file, and the
 //!    citations of the file's lines in its docs and comments (comments travel as `notes`);
 //! 2. `emit::bits`: the square-set type (`u128`, or two words past 128 squares);
@@ -20,6 +21,7 @@
 //! 6. `emit::movegen`: legal move generation per colour, one small module per job (targets,
 //!    piece by piece, shifted sets, drops, check and pins, full tests, royal moves, sinks);
 //! 7. `emit::position`: the `Position` type, text in and out, the trait implementation.
+#![warn(missing_docs)]
 
 pub mod build;
 mod emit;

@@ -4,10 +4,15 @@
 //! needs a `repetition` rule with a count at least its limit, and `perpetual chase` needs
 //! `chase by` and `chase of` (and they need it).
 
+use std::collections::{HashMap, HashSet};
+
 use crate::ast::{Num, Span, Statement, StatementKind, Verdict, VerdictKind, Word};
 use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
 use crate::end_chase;
-use crate::ir::{EndRules, Perpetual, PerpetualVerdict, PieceId, PieceType, StalemateResult};
+use crate::ir::{
+    EndRules, Perpetual, PerpetualVerdict, PieceId, PieceType, Region, StalemateResult,
+};
+use koma_runtime::PieceKind;
 
 /// The first statement of each clause, with what it says in words.
 struct Seen<'a> {
@@ -20,7 +25,7 @@ struct Seen<'a> {
 pub(crate) fn lower(
     stmts: &[&Statement],
     types: &[PieceType],
-    regions: &[&str],
+    regions: &[Region],
     source: &str,
     diags: &mut Diagnostics,
 ) -> EndRules {
@@ -167,7 +172,7 @@ fn material(
     without: &[Word],
     types: &[PieceType],
     diags: &mut Diagnostics,
-) -> Vec<PieceId> {
+) -> Vec<PieceKind> {
     only_draws(
         verdict,
         "`material`",
@@ -186,7 +191,12 @@ fn material(
             ));
         }
     }
-    ids.into_iter().flatten().collect()
+    ids.into_iter().flatten().map(kind).collect()
+}
+
+/// The runtime's name for piece type `id` (ids are below 64: the checker's limit).
+pub(crate) fn kind(id: PieceId) -> PieceKind {
+    PieceKind(id as u8)
 }
 
 /// Keeps the first statement of each clause; reports the others as duplicates (saying the
@@ -501,24 +511,37 @@ fn perpetual(
     }
 }
 
-/// The ids of the piece types named in `ws`, `None` for unknown ones (reported), and reports
-/// a name listed twice.
+/// The ids of the piece types named in `ws`, `None` for unknown ones (reported) and repeated
+/// ones (reported once, at the second mention, saying how often the name is listed).
 pub(crate) fn pieces(
     ws: &[Word],
     types: &[PieceType],
     diags: &mut Diagnostics,
 ) -> Vec<Option<PieceId>> {
+    let mut counts: HashMap<&str, usize> = HashMap::new();
+    for w in ws {
+        *counts.entry(w.text.as_str()).or_default() += 1;
+    }
+    let mut named: HashSet<&str> = HashSet::new();
+    let mut reported: HashSet<&str> = HashSet::new();
     let mut out = Vec::with_capacity(ws.len());
-    for (i, w) in ws.iter().enumerate() {
-        if ws[..i].iter().any(|v| v.text == w.text) {
-            diags.push(
-                Diagnostic::new(
-                    w.span.clone(),
-                    format!("`{}` is listed twice", w.text),
-                    "listed again here",
-                )
-                .with_help("name each piece once"),
-            );
+    for w in ws {
+        let name = w.text.as_str();
+        if !named.insert(name) {
+            if reported.insert(name) {
+                let times = match counts[name] {
+                    2 => "twice".to_string(),
+                    n => format!("{n} times"),
+                };
+                diags.push(
+                    Diagnostic::new(
+                        w.span.clone(),
+                        format!("`{name}` is listed {times}"),
+                        "listed again here",
+                    )
+                    .with_help("name each piece once"),
+                );
+            }
             out.push(None);
             continue;
         }

@@ -2,10 +2,12 @@
 //! (`chase by`), which pieces can be chased (`chase of`, never the royal one, optionally only in
 //! a region) and for which pairs protection does not matter (`chase protected`).
 
+use std::collections::HashSet;
+
 use crate::ast::{ChaseTarget, Statement, StatementKind, Word};
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::end::{error, pieces};
-use crate::ir::{self, ChaseRules, Perpetual, PieceId, PieceType};
+use crate::end::{error, kind, pieces};
+use crate::ir::{self, ChaseRules, Perpetual, PieceId, PieceType, Region};
 use crate::region;
 
 /// The `chase` statements of a file, each stated once (duplicates are reported already).
@@ -25,9 +27,10 @@ pub(crate) fn lower(
     perpetual: Option<Perpetual>,
     clauses: &Clauses<'_>,
     types: &[PieceType],
-    regions: &[&str],
+    regions: &[Region],
     diags: &mut Diagnostics,
 ) -> Option<ChaseRules> {
+    let names: Vec<&str> = regions.iter().map(|r| r.name.as_str()).collect();
     let (by, of) = (clauses.by, clauses.of);
     for (missing, clause, example) in [
         (
@@ -53,6 +56,7 @@ pub(crate) fn lower(
         }
     }
     let attackers: Vec<Option<PieceId>> = by.map(|ws| pieces(ws, types, diags)).unwrap_or_default();
+    let attacking: HashSet<PieceId> = attackers.iter().flatten().copied().collect();
     let mut targets = Vec::new();
     if let Some(ts) = of {
         let words: Vec<Word> = ts.iter().map(|t| t.piece.clone()).collect();
@@ -60,7 +64,7 @@ pub(crate) fn lower(
             let only_in = t
                 .only_in
                 .as_ref()
-                .and_then(|r| region::resolve(regions, r, diags));
+                .and_then(|r| region::resolve(&names, r, diags));
             let Some(id) = id else { continue };
             if types[id].royal {
                 diags.push(error(
@@ -76,7 +80,10 @@ pub(crate) fn lower(
                 continue;
             }
             if t.only_in.is_none() || only_in.is_some() {
-                targets.push(ir::ChaseTarget { piece: id, only_in });
+                targets.push(ir::ChaseTarget {
+                    kind: kind(id),
+                    only_on: only_in.map(|r| regions[r].squares()),
+                });
             }
         }
     }
@@ -88,7 +95,7 @@ pub(crate) fn lower(
         let tid = pieces(std::slice::from_ref(target), types, diags)[0];
         if let Some(tid) = tid
             && of.is_some()
-            && !targets.iter().any(|t| t.piece == tid)
+            && !targets.iter().any(|t| t.kind == kind(tid))
         {
             diags.push(
                 Diagnostic::new(
@@ -105,7 +112,7 @@ pub(crate) fn lower(
         let mut ids = Vec::new();
         for (w, id) in ws.iter().zip(pieces(ws, types, diags)) {
             let Some(id) = id else { continue };
-            if by.is_some() && !attackers.contains(&Some(id)) {
+            if by.is_some() && !attacking.contains(&id) {
                 diags.push(
                     Diagnostic::new(
                         w.span.clone(),
@@ -115,15 +122,15 @@ pub(crate) fn lower(
                     .with_help(format!("add `{}` to `chase by`, or remove it here", w.text)),
                 );
             }
-            ids.push(id);
+            ids.push(kind(id));
         }
         if let Some(tid) = tid {
-            protected.push((tid, ids));
+            protected.push((kind(tid), ids));
         }
     }
     Some(ChaseRules {
         perpetual: perpetual?,
-        attackers: attackers.into_iter().flatten().collect(),
+        attackers: attackers.into_iter().flatten().map(kind).collect(),
         targets,
         protected,
     })

@@ -15,6 +15,7 @@
 //! // ...
 //! eprintln!("{}", errors.render("x.koma", source));
 //! ```
+#![warn(missing_docs)]
 
 pub mod ast;
 pub mod betza;
@@ -23,6 +24,7 @@ pub mod diagnostic;
 pub mod diagram;
 mod end;
 mod end_chase;
+pub mod facts;
 pub mod ir;
 mod lower;
 mod moves;
@@ -32,6 +34,7 @@ mod piece;
 mod region;
 mod rules;
 mod start;
+mod unsupported;
 mod vector;
 
 use std::path::Path;

@@ -1,10 +1,12 @@
 //! A parsed file → the IR [`Variant`]: the statements are sorted and checked (`check.rs`), then
 //! each part is lowered in turn (board, regions, pieces, rules, start), every error collected.
 
+use std::collections::HashMap;
+
 use crate::ast::File;
 use crate::ast::Span;
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::ir::{Board, Notation, Region, RuleLines, Variant};
+use crate::ir::{Board, Region, RuleLines, TextFormat, Variant};
 use crate::{check, end, piece, region, rules, start};
 
 /// Lowers `file`; `None` when any error was reported into `diags`.
@@ -37,8 +39,8 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     });
 
     let notation = s.notation.and_then(|w| match w.text.as_str() {
-        "sfen" => Some(Notation::Sfen),
-        "fen" => Some(Notation::Fen),
+        "sfen" => Some(TextFormat::Sfen),
+        "fen" => Some(TextFormat::Fen),
         _ => {
             diags.push(
                 Diagnostic::new(
@@ -57,10 +59,11 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     // regions: names unique; masks need a valid board
     let mut regions: Vec<Region> = Vec::new();
     let mut names: Vec<&str> = Vec::new();
+    let mut firsts: HashMap<&str, usize> = HashMap::new();
     for (name, specs) in &s.regions {
         check::check_name(name, "region", diags);
-        if let Some(i) = names.iter().position(|n| *n == name.text) {
-            let (line, _) = crate::diagnostic::line_col(source, s.regions[i].0.span.start);
+        if let Some(&first) = firsts.get(name.text.as_str()) {
+            let (line, _) = crate::diagnostic::line_col(source, first);
             diags.push(
                 Diagnostic::new(
                     name.span.clone(),
@@ -73,6 +76,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
                 )),
             );
         }
+        firsts.entry(&name.text).or_insert(name.span.start);
         names.push(&name.text);
         let mask = board.and_then(|b| region::masks(specs, b, &name.text, diags));
         regions.push(Region {
@@ -89,13 +93,21 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let drops = rules::drops(&s, &pieces, source, diags);
     let royal = rules::royal(&s, source, diags);
     let lines = rule_lines(&s, source);
-    let end = end::lower(&s.end, &pieces, &names, source, diags);
+    let end = end::lower(&s.end, &pieces, &regions, source, diags);
 
     // the start position is checked only when what it depends on is valid
     if diags.len() == before
         && let (Some(st), Some(n), Some(b)) = (s.start, notation, board)
     {
-        start::check(st, n, b, &pieces, &regions, royal, diags);
+        let against = start::Against {
+            notation: n,
+            board: b,
+            pieces: &pieces,
+            regions: &regions,
+            royal,
+            captures,
+        };
+        start::check(st, &against, diags);
     }
 
     if diags.len() != before {

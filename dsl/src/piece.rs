@@ -8,7 +8,7 @@ use crate::check::{check_letter, check_name};
 use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
 use crate::ir::PieceType;
 use crate::lower::line_of;
-use crate::{moves, region};
+use crate::{moves, region, unsupported};
 
 /// The piece types of `pieces`, in order (each promoted type right after its base type).
 /// `regions` are the region names by id; `anchor` is where to point when no piece is royal.
@@ -39,6 +39,7 @@ pub(crate) fn lower<'a>(
     };
 
     for p in pieces {
+        unsupported::promotes(p, diags);
         unique_name(&p.name, diags);
         let letter = check_letter(&p.letter, "piece letter", diags);
         let mut aliases = Vec::new();

@@ -8,22 +8,35 @@ use koma_runtime::{Color, PieceKind, Square};
 
 use crate::ast::Str;
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::ir::{Board, Notation, PieceType, Region, RoyalRules};
+use crate::ir::{Board, Captures, PieceType, Region, RoyalRules};
+
+/// What the start position is checked against: the variant's other parts, checked already.
+pub(crate) struct Against<'a> {
+    /// SFEN or FEN.
+    pub notation: TextFormat,
+    /// The board size.
+    pub board: Board,
+    /// The piece types, by id.
+    pub pieces: &'a [PieceType],
+    /// The regions, by id.
+    pub regions: &'a [Region],
+    /// The `forbid` rules.
+    pub royal: RoyalRules,
+    /// Whether captured pieces go to the hand (else no hand may hold a piece).
+    pub captures: Captures,
+}
 
 /// Checks `start` (reporting every problem found); `true` when it is valid.
-pub(crate) fn check(
-    start: &Str,
-    notation: Notation,
-    board: Board,
-    pieces: &[PieceType],
-    regions: &[Region],
-    royal: RoyalRules,
-    diags: &mut Diagnostics,
-) -> bool {
-    let format = match notation {
-        Notation::Sfen => TextFormat::Sfen,
-        Notation::Fen => TextFormat::Fen,
-    };
+pub(crate) fn check(start: &Str, against: &Against<'_>, diags: &mut Diagnostics) -> bool {
+    let Against {
+        notation,
+        board,
+        pieces,
+        regions,
+        royal,
+        captures,
+    } = *against;
+    let format = notation;
     let setup = match read(&start.text, format, board, pieces) {
         Ok(s) => s,
         Err(e) => {
@@ -32,6 +45,9 @@ pub(crate) fn check(
         }
     };
     let before = diags.len();
+    if captures == Captures::Removed {
+        no_hands(start, &setup, diags);
+    }
     let side_name = |c: Color| match c {
         Color::First => "the first player",
         Color::Second => "the second player",
@@ -115,6 +131,37 @@ pub(crate) fn check(
     diags.len() == before
 }
 
+/// Reports pieces in hand when captured pieces are removed: nothing ever enters a hand then, and
+/// the engines refuse such a position.
+fn no_hands(start: &Str, setup: &Setup, diags: &mut Diagnostics) {
+    let n: usize = setup.hands.iter().flatten().map(|&c| usize::from(c)).sum();
+    if n == 0 {
+        return;
+    }
+    // the hand is the third field of an SFEN position
+    let span = start
+        .text
+        .split_whitespace()
+        .nth(2)
+        .map(|hand| {
+            let at = hand.as_ptr() as usize - start.text.as_ptr() as usize;
+            start.inner.start + at..start.inner.start + at + hand.len()
+        })
+        .unwrap_or_else(|| start.inner.clone());
+    let pieces = if n == 1 { "piece" } else { "pieces" };
+    diags.push(
+        Diagnostic::new(
+            span,
+            "pieces in hand at the start without `captures to hand`",
+            format!("{n} {pieces} in hand"),
+        )
+        .with_help(
+            "captured pieces are removed (`captures removed`, the default), so there are no \
+             hands: write `-` as the hand, or write `captures to hand`",
+        ),
+    );
+}
+
 /// The `forbid` rules between the two royals, in the start position (each side has exactly one
 /// royal piece on the board when this runs).
 fn royal_rules(
@@ -196,7 +243,7 @@ fn read(
 /// A reader error as a diagnostic pointing at the character it names inside the string.
 fn setup_error(
     start: &Str,
-    notation: Notation,
+    notation: TextFormat,
     e: &SetupError,
     board: Board,
     pieces: &[PieceType],
@@ -265,10 +312,14 @@ fn setup_error(
             format!("bad hand in the start position: {s}"),
             "here".into(),
         ),
+        SetupErrorKind::NoCastlingOrEnPassant { field, found } => (
+            format!("{field} field `{found}` in the start position"),
+            "no castling or en passant in these variants".into(),
+        ),
     };
     let (this, other, other_format) = match notation {
-        Notation::Sfen => ("sfen", "fen", TextFormat::Fen),
-        Notation::Fen => ("fen", "sfen", TextFormat::Sfen),
+        TextFormat::Sfen => ("sfen", "fen", TextFormat::Fen),
+        TextFormat::Fen => ("fen", "sfen", TextFormat::Sfen),
     };
     if read(&start.text, other_format, board, pieces).is_ok() {
         return Diagnostic::new(
@@ -301,10 +352,10 @@ fn setup_error(
                     letters.join(" ")
                 )
             }
-            (_, Notation::Sfen) => {
+            (_, TextFormat::Sfen) => {
                 "an SFEN position is `BOARD SIDE HAND MOVENUMBER`, like `... b - 1`".into()
             }
-            (_, Notation::Fen) => {
+            (_, TextFormat::Fen) => {
                 "a FEN position is `BOARD SIDE - - HALFMOVE FULLMOVE`, like `... w - - 0 1`".into()
             }
         }

@@ -40,7 +40,7 @@ impl Position<'_> {
             }
         }
         for c in Color::ALL {
-            for slot in 0..e.hand_pieces.len() {
+            for slot in 0..e.facts.hand.len() {
                 h ^= hand_key(c, slot, self.hands[c.index()][slot]);
             }
         }
@@ -61,32 +61,35 @@ impl Position<'_> {
                     return d;
                 }
                 let moving = self.board[from];
-                let placed = match (promote, e.pieces[cell_piece(moving)].promotes_to) {
-                    (true, Some(q)) => cell(cell_color(moving), q as usize),
+                let placed = match (promote, e.facts.pieces[cell_piece(moving)].promotes_to) {
+                    (true, Some(q)) => cell(cell_color(moving), q),
                     _ => moving,
                 };
                 d ^= board_key(moving, from) ^ board_key(placed, to);
                 let captured = self.board[to];
                 if captured != 0 {
                     d ^= board_key(captured, to);
-                    if let Some(slot) = e.pieces[cell_piece(captured)].capture_slot {
+                    if let Some(slot) = e.facts.pieces[cell_piece(captured)].capture_slot {
                         let mover = cell_color(moving);
-                        let n = self.hands[mover.index()][slot as usize];
-                        let slot = slot as usize;
+                        let n = self.hands[mover.index()][slot];
                         d ^= hand_key(mover, slot, n) ^ hand_key(mover, slot, n.saturating_add(1));
                     }
                 }
             }
             Move::Drop { piece, to } => {
                 let to = to.index();
-                let Some(slot) = e.pieces.get(piece.0 as usize).and_then(|p| p.hand_slot) else {
+                let Some(slot) = e
+                    .facts
+                    .pieces
+                    .get(piece.0 as usize)
+                    .and_then(|p| p.hand_slot)
+                else {
                     return d;
                 };
                 if to >= e.nsq || self.board[to] != 0 {
                     return d;
                 }
-                let n = self.hands[us.index()][slot as usize];
-                let slot = slot as usize;
+                let n = self.hands[us.index()][slot];
                 d ^= hand_key(us, slot, n) ^ hand_key(us, slot, n.saturating_sub(1));
                 d ^= board_key(cell(us, piece.0 as usize), to);
             }

@@ -4,6 +4,7 @@
 //! implement [`Position`], so tools such as [`perft`], game replay and differential tests are
 //! written once.
 //! This crate depends on `core`/`alloc`/`std` only.
+#![warn(missing_docs)]
 
 mod chase;
 mod color;
@@ -17,6 +18,7 @@ mod position;
 mod position_error;
 pub mod setup;
 mod square;
+mod square_set;
 
 pub use chase::chased;
 pub use color::Color;
@@ -31,3 +33,4 @@ pub use perft::{divide, perft, perft_listed};
 pub use position::{MoveError, Position};
 pub use position_error::PositionError;
 pub use square::Square;
+pub use square_set::SquareSet;

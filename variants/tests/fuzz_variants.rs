@@ -2,8 +2,9 @@
 //! and backward ranges, several hoppers, lame leapers, shifted piece sets, boards from 3x3 to
 //! 16x16 and across the 128-square boundary, 34 piece types, royal riders and royal rules, names
 //! like the generated module's own): the compiled generators against the reference engine, plus
-//! perft and random games from each start. Positions per variant and mode: see
-//! `fuzz::positions`.
+//! perft and random games from each start. Per variant and mode: 300 random positions and 3 000
+//! in games, 20 000 and 100 000 in the `#[ignore]`d `*_deep` tests
+//! (`cargo test --workspace --release -- --ignored`).
 
 mod common;
 mod fuzz;
@@ -14,12 +15,21 @@ macro_rules! fuzz_variant {
             mod compiled {
                 koma_macros::variant!($file);
             }
-            #[test]
-            fn plausible() {
-                super::fuzz::check($file, |s| compiled::Position::from_setup(s).ok(), true);
+            use super::fuzz::{DEEP, SAMPLE, check};
+            fn read(s: &koma_runtime::setup::Setup) -> Option<compiled::Position> {
+                compiled::Position::from_setup(s).ok()
             }
             #[test]
-            fn start_and_games() {
+            fn plausible() {
+                check($file, read, true, SAMPLE);
+            }
+            #[test]
+            #[ignore = "deep: run with `cargo test --workspace --release -- --ignored`"]
+            fn plausible_deep() {
+                check($file, read, true, DEEP);
+            }
+            /// Perft 1-2 on both backends, then random games until `positions` were compared.
+            fn games(positions: usize) {
                 use koma_runtime::Position as _;
                 let e = super::fuzz::engine($file);
                 let r = e.start_position().expect("start");
@@ -38,11 +48,26 @@ macro_rules! fuzz_variant {
                     c,
                     |t| compiled::Position::from_text(t).expect("reads"),
                     11,
+                    positions,
                 );
             }
             #[test]
+            fn start_and_games() {
+                games(super::common::SAMPLE);
+            }
+            #[test]
+            #[ignore = "deep: run with `cargo test --workspace --release -- --ignored`"]
+            fn start_and_games_deep() {
+                games(super::common::DEEP);
+            }
+            #[test]
             fn any_loaded() {
-                super::fuzz::check($file, |s| compiled::Position::from_setup(s).ok(), false);
+                check($file, read, false, SAMPLE);
+            }
+            #[test]
+            #[ignore = "deep: run with `cargo test --workspace --release -- --ignored`"]
+            fn any_loaded_deep() {
+                check($file, read, false, DEEP);
             }
         }
     };

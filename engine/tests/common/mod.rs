@@ -2,8 +2,8 @@
 #![allow(dead_code)]
 
 use koma_dsl::ir::{
-    Board, Captures, DropRules, MoveKind, MoveMode, MoveRule, Notation, PieceType, Promotion,
-    Region, RoyalRules, Variant,
+    Board, Captures, DropRules, MoveKind, MoveMode, MoveRule, PieceType, Promotion, Region,
+    RoyalRules, TextFormat, Variant,
 };
 use koma_engine::{Engine, Position};
 use koma_runtime::{Move, Position as _};
@@ -23,31 +23,15 @@ pub fn engine(name: &str) -> Engine {
     Engine::new(&variant(name)).expect("the engine accepts the variant")
 }
 
-/// Whether the deep (opt-in) tests should run; prints a note when they don't.
-pub fn deep(test: &str) -> bool {
-    let on = std::env::var("KOMA_DEEP").is_ok_and(|v| v == "1");
-    if !on {
-        eprintln!("{test}: skipped (set KOMA_DEEP=1 to run)");
-    }
-    on
-}
-
-/// Perft counts for depths 1..=counts.len() from `text` (or the start position if empty).
-pub fn check_perft(engine: &Engine, text: &str, counts: &[u64]) {
-    let pos = if text.is_empty() {
-        engine.start_position().expect("start position")
-    } else {
-        Position::from_text(engine, text).expect("position")
+/// Perft of `position` (SFEN/FEN; `None` for the start position) to `depth`, bulk-counted.
+pub fn perft_of(engine: &Engine, position: Option<&str>, depth: u32) -> u64 {
+    let pos = match position {
+        None => engine.start_position().expect("start position"),
+        Some(text) => {
+            Position::from_text(engine, text).unwrap_or_else(|e| panic!("position `{text}`: {e}"))
+        }
     };
-    for (i, &expected) in counts.iter().enumerate() {
-        let depth = i as u32 + 1;
-        assert_eq!(
-            koma_runtime::perft(&pos, depth),
-            expected,
-            "perft({depth}) of {}",
-            pos.to_text()
-        );
-    }
+    koma_runtime::perft(&pos, depth)
 }
 
 /// The legal moves of `pos` as text, sorted.
@@ -182,7 +166,7 @@ pub fn hand_minishogi() -> Variant {
         name: "minishogi".into(),
         title: None,
         board: Board { files: 5, ranks: 5 },
-        notation: Notation::Sfen,
+        notation: TextFormat::Sfen,
         regions: vec![region("zone", 5, 5, |_, r| r == 4)],
         pieces,
         promotion: Some(Promotion {
@@ -314,7 +298,7 @@ pub fn hand_xiangqi() -> Variant {
         name: "xiangqi".into(),
         title: None,
         board: Board { files, ranks },
-        notation: Notation::Fen,
+        notation: TextFormat::Fen,
         regions,
         pieces,
         promotion: None,

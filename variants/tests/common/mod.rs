@@ -20,13 +20,11 @@ impl Rng {
     }
 }
 
-pub fn positions_per_variant() -> usize {
-    if std::env::var("KOMA_DEEP").is_ok_and(|v| v == "1") {
-        100_000
-    } else {
-        3_000
-    }
-}
+/// Positions compared per variant by a differential test in CI.
+pub const SAMPLE: usize = 3_000;
+
+/// Positions compared per variant by a deep (`#[ignore]`d) differential test.
+pub const DEEP: usize = 100_000;
 
 pub fn sorted_moves<P: Position>(pos: &P) -> Vec<Move> {
     let mut v = Vec::new();
@@ -73,15 +71,15 @@ pub fn compare<A: Position, B: Position>(reference: &A, compiled: &B) -> Vec<Mov
     a
 }
 
-/// Plays random games until `target` positions were compared.
+/// Plays random games until `target` positions were compared ([`SAMPLE`] or [`DEEP`]).
 pub fn run<B: Position>(
     name: &str,
     engine: &koma_engine::Engine,
     compiled_start: B,
     parse: impl Fn(&str) -> B,
     seed: u64,
+    target: usize,
 ) {
-    let target = positions_per_variant();
     let mut rng = Rng(seed);
     let mut pool: Vec<String> = Vec::new();
     let mut seen = 0usize;
