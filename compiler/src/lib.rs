@@ -16,11 +16,14 @@
 //! 4. `tables`: constants and precomputed tables;
 //! 5. `attack`: "is this square attacked" per colour;
 //! 6. `movegen`: legal move generation per colour, drops, legality helpers;
-//! 7. `position`: the `Position` type, text in and out, the trait implementation.
+//! 7. `position`: the `Position` type, text in and out, the trait implementation;
+//! 8. `game`: `koma_runtime::GamePosition` (Zobrist hashing with the runtime's keys, captures,
+//!    pieces, attackers).
 
 mod attack;
 mod bits;
 pub mod build;
+mod game;
 mod geometry;
 pub mod model;
 mod movegen;
@@ -71,6 +74,7 @@ pub fn generate(variant: &Variant, source: &str) -> Result<TokenStream, Error> {
     out.extend(attack::emit(&m));
     out.extend(movegen::free_items(&m));
     out.extend(position::emit(&m, &doc));
+    out.extend(game::emit(&m));
     Ok(out)
 }
 

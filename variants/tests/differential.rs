@@ -1,26 +1,39 @@
 //! Differential test: the compiled generators against the reference engine, move list for move
-//! list (as sets, and with no duplicates), check status and SFEN/FEN after every move of random
-//! legal games, from the start and from random positions reached earlier (read back from their
-//! text by both backends). CI runs a sample per variant; `KOMA_DEEP=1` runs 100 000 positions
-//! per variant.
+//! list (as sets, and with no duplicates), check status, SFEN/FEN, Zobrist hashes (from scratch
+//! and move by move), pieces, hands and attackers after every move of random legal games, from
+//! the start and from random positions reached earlier (read back from their text by both
+//! backends); then `koma_runtime::Game`s on both backends, outcomes compared after every ply.
+//! CI runs a sample per variant; `KOMA_DEEP=1` runs 100 000 positions and 1 000 games per
+//! variant.
 
 mod common;
 
-use common::{engine, run};
+use common::{engine, games, run};
 
 macro_rules! differential {
     ($test:ident, $module:ident, $file:literal, $seed:literal) => {
-        #[test]
-        fn $test() {
+        mod $test {
+            use super::*;
             use koma_variants::$module::Position as P;
-            let e = engine($file);
-            run(
-                $file,
-                &e,
-                P::start(),
-                |t| P::from_text(t).expect("compiled reads"),
-                $seed,
-            );
+
+            #[test]
+            fn positions() {
+                let e = engine($file);
+                run(
+                    $file,
+                    &e,
+                    P::start(),
+                    |t| P::from_text(t).expect("compiled reads"),
+                    $seed,
+                );
+            }
+
+            #[test]
+            fn games_and_outcomes() {
+                let e = engine($file);
+                let reasons = games($file, &e, P::start(), $seed);
+                assert!(!reasons.is_empty(), "{}: no game ended", $file);
+            }
         }
     };
 }
