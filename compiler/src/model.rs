@@ -1,15 +1,18 @@
-//! Pass 1: analysis. Derives from the IR every fact the emitters need (piece identifiers, hand
-//! slots, dead squares, leap target tables, attack groups, sensitive squares, the start
-//! position), so the emitting passes only turn facts into tokens.
+//! Pass 1: analysis. Reads the facts shared with the reference engine (`koma_dsl::facts`: hand
+//! and capture slots, dead squares, promotion zone, board rules, attack groups, sensitive
+//! squares, the parsed start position) and adds what only code generation needs (identifiers,
+//! leap target tables, ray rules, attack cells in the generated encoding), so the emitting
+//! passes only turn facts into tokens.
 
 use crate::Error;
-use koma_dsl::ir::{Captures, MoveKind, MoveMode, Notation, Variant};
-use koma_runtime::setup::{Setup, TextFormat};
-use koma_runtime::{Color, PieceKind, Square};
+use koma_dsl::facts::{Facts, Shape};
+use koma_dsl::ir::{MoveMode, Variant};
+use koma_runtime::setup::TextFormat;
+use koma_runtime::{Color, SquareSet};
 
 /// Most piece types: a board cell is `1 + kind + KINDS * colour` and attack masks are `u128`
 /// over cell values.
-pub const MAX_KINDS: usize = 63;
+pub const MAX_KINDS: usize = koma_dsl::facts::MAX_PIECES;
 
 /// A set of up to 256 squares, as the compiler computes it (emitted as the variant's `Bb`).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
@@ -115,18 +118,11 @@ pub struct Kind {
     pub within: Option<usize>,
 }
 
-/// How an attack group finds the attacker from the target.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GroupKind {
-    /// The attacker stands at `target - v`.
-    Leap,
-    /// As `Leap`, and the blocks (relative to the attacker) must be empty.
-    Lame(Vec<(i32, i32)>),
-    /// The first piece along `-v`, within `max` steps.
-    Slide(Option<usize>),
-    /// The second piece along `-v`.
-    Hop,
-}
+/// How an attack group finds the attacker from the target: the shared analysis's [`Shape`]
+/// (`Leap`: the attacker stands at `target - v`; `Lame`: as `Leap`, and the blocks, relative
+/// to the attacker, must be empty; `Slide(max)`: the first piece along `-v` within `max`
+/// steps; `Hop`: the second piece along `-v`).
+pub use koma_dsl::facts::Shape as GroupKind;
 
 /// A way a square can be attacked by one colour, shared by every piece type that uses it.
 #[derive(Clone, Debug)]
@@ -203,14 +199,13 @@ pub struct Model<'v> {
     pub format: TextFormat,
     /// The start position.
     pub start: Start,
+    /// The shared analysis of the IR, which the fields above are read from.
+    pub facts: Facts,
 }
 
-/// `sq + v` in board coordinates, or `None` off the board.
+/// `sq + v` in board coordinates, or `None` off the board (see [`koma_dsl::facts::offset`]).
 pub fn offset(files: usize, ranks: usize, sq: usize, v: (i32, i32)) -> Option<usize> {
-    let f = (sq % files) as i32 + v.0;
-    let r = (sq / files) as i32 + v.1;
-    ((0..files as i32).contains(&f) && (0..ranks as i32).contains(&r))
-        .then(|| r as usize * files + f as usize)
+    koma_dsl::facts::offset(files as u8, ranks as u8, sq, v)
 }
 
 /// A name as CamelCase (`pro-silver` -> `ProSilver`), made a valid, non-keyword identifier.
@@ -261,16 +256,8 @@ pub fn cell(nk: usize, color: Color, kind: usize) -> u8 {
     (1 + kind + nk * color.index()) as u8
 }
 
-/// The step limit of a slide (`None` or `Some(0)`: unlimited).
-fn slide_max(max: Option<u8>) -> Option<usize> {
-    match max {
-        None | Some(0) => None,
-        Some(n) => Some(n as usize),
-    }
-}
-
-/// The squares from `sq` along `v`, nearest first, at most `limit`.
-/// The squares from `sq` (excluded) stepping by `v`, at most `limit` of them, to the edge.
+/// The squares from `sq` (excluded) stepping by `v`, nearest first, at most `limit` of them
+/// (see [`koma_dsl::facts::ray`]).
 pub fn ray(
     files: usize,
     ranks: usize,
@@ -278,18 +265,12 @@ pub fn ray(
     v: (i32, i32),
     limit: Option<usize>,
 ) -> Vec<usize> {
-    let mut out = Vec::new();
-    let mut cur = sq;
-    while limit.is_none_or(|l| out.len() < l) {
-        match offset(files, ranks, cur, v) {
-            Some(n) => {
-                out.push(n);
-                cur = n;
-            }
-            None => break,
-        }
-    }
-    out
+    koma_dsl::facts::ray(files as u8, ranks as u8, sq, v, limit)
+}
+
+/// A shared-analysis square set as the compiler's [`Set`].
+fn set(s: SquareSet) -> Set {
+    Set(s.to_u128s())
 }
 
 impl<'v> Model<'v> {
@@ -331,39 +312,19 @@ impl<'v> Model<'v> {
         out
     }
 
-    /// Analyses `v`.
+    /// Analyses `v`: reads the shared analysis ([`Facts`]) and adds what only the compiler
+    /// needs (identifiers, leap tables, ray rules, attack cells, the regions it refers to).
     ///
     /// # Errors
     /// [`Error`] when the variant exceeds the compiler's limits or its start position breaks
     /// the rules.
     pub fn new(v: &'v Variant) -> Result<Model<'v>, Error> {
+        let facts = Facts::new(v).map_err(|e| Error(e.to_string()))?;
         let files = v.board.files as usize;
         let ranks = v.board.ranks as usize;
-        let nsq = files * ranks;
+        let nsq = facts.squares;
         let nk = v.pieces.len();
-        if nk > MAX_KINDS {
-            return Err(Error(format!(
-                "{nk} piece types; the compiler supports at most {MAX_KINDS}"
-            )));
-        }
-        if !(1..=16).contains(&files) || !(1..=16).contains(&ranks) {
-            return Err(Error(format!("unsupported board size {files}x{ranks}")));
-        }
-        let regions: Vec<[Set; 2]> = v
-            .regions
-            .iter()
-            .map(|r| {
-                let mut m = [Set::default(); 2];
-                for c in Color::ALL {
-                    for (sq, &inside) in r.mask[c.index()].iter().enumerate().take(nsq) {
-                        if inside {
-                            m[c.index()].insert(sq);
-                        }
-                    }
-                }
-                m
-            })
-            .collect();
+        let regions: Vec<[Set; 2]> = facts.regions.iter().map(|r| r.map(set)).collect();
         let mut region_idents: Vec<String> = v
             .regions
             .iter()
@@ -371,103 +332,75 @@ impl<'v> Model<'v> {
             .collect();
         distinct(&mut region_idents);
         let mut used_regions = vec![false; regions.len()];
-        let has_hands = matches!(v.captures, Captures::ToHand { .. });
         let mut idents: Vec<String> = v.pieces.iter().map(|p| camel(&p.name)).collect();
         distinct(&mut idents);
         let mut uppers: Vec<String> = v.pieces.iter().map(|p| upper(&p.name)).collect();
         distinct(&mut uppers);
 
-        let mut hand = Vec::new();
         let mut kinds = Vec::with_capacity(nk);
         let mut leap_tables: Vec<[Vec<Set>; 2]> = Vec::new();
-        for (id, p) in v.pieces.iter().enumerate() {
-            let unpromoted = p.promoted_from.is_none();
-            let hand_slot = (has_hands && unpromoted && !p.royal).then(|| {
-                hand.push(id);
-                hand.len() - 1
-            });
-            let mut dead = [Set::default(); 2];
-            if unpromoted {
-                for c in Color::ALL {
-                    for sq in 0..nsq {
-                        if !v.can_move_from(id, c, Square(sq as u16)) {
-                            dead[c.index()].insert(sq);
-                        }
-                    }
-                }
-            }
-            if let Some(w) = p.within {
+        for (id, (p, pf)) in v.pieces.iter().zip(&facts.pieces).enumerate() {
+            if let Some(w) = pf.within {
                 used_regions[w] = true;
             }
-            let within = p.within.map(|w| regions[w]);
+            let within = pf.within.map(|w| regions[w]);
             let allowed = |c: Color, sq: usize| within.is_none_or(|w| w[c.index()].contains(sq));
             // leap tables, one per mode
-            let mut leaps: Vec<(Mode, usize)> = Vec::new();
-            let mut rays: [Vec<RayRule>; 2] = [Vec::new(), Vec::new()];
             let mut leap_sets: Vec<(Mode, [Vec<Set>; 2])> = Vec::new();
+            let mut rays: [Vec<RayRule>; 2] = [Vec::new(), Vec::new()];
             for c in Color::ALL {
-                let s = c.sign();
-                for from in 0..nsq {
-                    for rule in &p.moves {
-                        if rule
-                            .only_in
-                            .is_some_and(|r| !regions[r][c.index()].contains(from))
-                        {
-                            continue;
-                        }
-                        let vv = (s * rule.dx as i32, s * rule.dy as i32);
-                        if vv == (0, 0) {
-                            continue;
-                        }
-                        let mode = Mode::from(rule.mode);
-                        if matches!(rule.kind, MoveKind::Leap | MoveKind::Slide { max: Some(1) })
-                            && let Some(t) = offset(files, ranks, from, vv)
-                            && allowed(c, t)
-                        {
-                            let entry = match leap_sets.iter().position(|(m, _)| *m == mode) {
-                                Some(i) => i,
-                                None => {
-                                    leap_sets.push((
-                                        mode,
-                                        [vec![Set::default(); nsq], vec![Set::default(); nsq]],
-                                    ));
-                                    leap_sets.len() - 1
+                for rule in &pf.rules[c.index()] {
+                    let mode = Mode::from(rule.mode);
+                    let ray = match &rule.shape {
+                        Shape::Leap => {
+                            for from in 0..nsq {
+                                if rule
+                                    .only_in
+                                    .is_some_and(|r| !regions[r][c.index()].contains(from))
+                                {
+                                    continue;
                                 }
-                            };
-                            leap_sets[entry].1[c.index()][from].insert(t);
+                                let Some(t) = offset(files, ranks, from, rule.v) else {
+                                    continue;
+                                };
+                                if !allowed(c, t) {
+                                    continue;
+                                }
+                                let entry = match leap_sets.iter().position(|(m, _)| *m == mode) {
+                                    Some(i) => i,
+                                    None => {
+                                        leap_sets.push((
+                                            mode,
+                                            [vec![Set::default(); nsq], vec![Set::default(); nsq]],
+                                        ));
+                                        leap_sets.len() - 1
+                                    }
+                                };
+                                leap_sets[entry].1[c.index()][from].insert(t);
+                            }
+                            continue;
                         }
-                    }
-                }
-                for rule in &p.moves {
-                    let vv = (s * rule.dx as i32, s * rule.dy as i32);
-                    if vv == (0, 0) {
-                        continue;
-                    }
-                    let ray = match &rule.kind {
-                        MoveKind::Leap | MoveKind::Slide { max: Some(1) } => continue,
-                        MoveKind::Lame { blocks } => Ray::Lame {
-                            v: vv,
-                            blocks: blocks
-                                .iter()
-                                .map(|&(bx, by)| (s * bx as i32, s * by as i32))
-                                .collect(),
+                        Shape::Lame(blocks) => Ray::Lame {
+                            v: rule.v,
+                            blocks: blocks.clone(),
                         },
-                        MoveKind::Slide { max } => Ray::Slide {
-                            v: vv,
-                            max: slide_max(*max),
+                        Shape::Slide(max) => Ray::Slide {
+                            v: rule.v,
+                            max: *max,
                         },
-                        MoveKind::Hop => Ray::Hop { v: vv },
+                        Shape::Hop => Ray::Hop { v: rule.v },
                     };
                     if let Some(r) = rule.only_in {
                         used_regions[r] = true;
                     }
                     rays[c.index()].push(RayRule {
                         ray,
-                        mode: rule.mode.into(),
+                        mode,
                         only_in: rule.only_in,
                     });
                 }
             }
+            let mut leaps: Vec<(Mode, usize)> = Vec::new();
             for (mode, table) in leap_sets {
                 let idx = match leap_tables.iter().position(|t| *t == table) {
                     Some(i) => i,
@@ -483,47 +416,56 @@ impl<'v> Model<'v> {
                 upper: uppers[id].clone(),
                 name: p.name.clone(),
                 letter: p.letter.to_ascii_uppercase(),
-                royal: p.royal,
-                unpromoted,
-                promotes_to: if v.promotion.is_some() {
-                    p.promotes_to
-                } else {
-                    None
-                },
-                hand_slot,
-                capture_slot: None,
-                dead,
+                royal: pf.royal,
+                unpromoted: pf.unpromoted,
+                promotes_to: pf.promotes_to,
+                hand_slot: pf.hand_slot,
+                capture_slot: pf.capture_slot,
+                dead: pf.dead.map(set),
                 leaps,
                 rays,
-                within: p.within,
+                within: pf.within,
             });
         }
-        for id in 0..nk {
-            let p = &v.pieces[id];
-            kinds[id].capture_slot = match v.captures {
-                Captures::Removed => None,
-                _ if p.royal => None,
-                Captures::ToHand { promoted_removed } => match p.promoted_from {
-                    Some(_) if promoted_removed => None,
-                    Some(base) => kinds[base].hand_slot,
-                    None => kinds[id].hand_slot,
-                },
-            };
+        let groups = facts.attack_groups.each_ref().map(|gs| {
+            gs.iter()
+                .map(|g| {
+                    if let Some(r) = g.only_in {
+                        used_regions[r] = true;
+                    }
+                    if let Some(w) = g.within {
+                        used_regions[w] = true;
+                    }
+                    Group {
+                        kind: g.shape.clone(),
+                        v: g.v,
+                        only_in: g.only_in,
+                        within: g.within,
+                        cells: 0,
+                    }
+                })
+                .collect::<Vec<_>>()
+        });
+        let mut groups = groups;
+        for c in Color::ALL {
+            for (g, fg) in groups[c.index()]
+                .iter_mut()
+                .zip(&facts.attack_groups[c.index()])
+            {
+                g.cells = fg
+                    .pieces
+                    .iter()
+                    .fold(0u128, |acc, &p| acc | 1u128 << cell(nk, c, p));
+            }
         }
-        let (groups, sensitive) = attack_groups(v, files, ranks, &regions, &mut used_regions);
-        let promotion = v
+        let sensitive = facts
+            .sensitive
+            .each_ref()
+            .map(|per| per.iter().map(|&s| set(s)).collect());
+        let promotion = facts
             .promotion
             .as_ref()
-            .map(|pr| (regions[pr.zone], pr.only_entering, pr.forced));
-        let nifu = hand.iter().map(|p| v.drops.nifu.contains(p)).collect();
-        let no_mate = hand
-            .iter()
-            .map(|p| v.drops.no_drop_mate.contains(p))
-            .collect();
-        let format = match v.notation {
-            Notation::Sfen => TextFormat::Sfen,
-            Notation::Fen => TextFormat::Fen,
-        };
+            .map(|z| (z.squares.map(set), z.only_entering, z.forced));
         let mut model = Model {
             v,
             files,
@@ -531,7 +473,7 @@ impl<'v> Model<'v> {
             nsq,
             wide: nsq > 128,
             kinds,
-            hand,
+            hand: facts.hand.clone(),
             region_idents,
             regions,
             used_regions,
@@ -539,11 +481,11 @@ impl<'v> Model<'v> {
             groups,
             sensitive,
             promotion,
-            has_hands,
-            has_royal: v.pieces.iter().any(|p| p.royal),
-            nifu,
-            no_mate,
-            format,
+            has_hands: facts.has_hands,
+            has_royal: facts.has_royal,
+            nifu: facts.nifu.clone(),
+            no_mate: facts.no_drop_mate.clone(),
+            format: v.notation,
             start: Start {
                 board: Vec::new(),
                 hands: [Vec::new(), Vec::new()],
@@ -552,6 +494,7 @@ impl<'v> Model<'v> {
                 halfmove: 0,
                 move_number: 1,
             },
+            facts,
         };
         model.start = model.read_start()?;
         Ok(model)
@@ -559,31 +502,13 @@ impl<'v> Model<'v> {
 
     /// The unpromoted type written `letter` (aliases too), or its promoted type.
     pub fn lookup(&self, letter: char, promoted: bool) -> Option<usize> {
-        let u = letter.to_ascii_uppercase();
-        let base = self.v.pieces.iter().position(|p| {
-            p.promoted_from.is_none()
-                && (p.letter.eq_ignore_ascii_case(&u)
-                    || p.aliases.iter().any(|a| a.eq_ignore_ascii_case(&u)))
-        })?;
-        if promoted {
-            self.v.pieces[base].promotes_to
-        } else {
-            Some(base)
-        }
+        self.facts.lookup(letter, promoted, self.v)
     }
 
     /// Reads and checks the start position (the same checks the generated `from_text` makes).
     fn read_start(&self) -> Result<Start, Error> {
         let bad = |why: String| Error(format!("the start position `{}`: {why}", self.v.start));
-        let setup = Setup::parse(
-            &self.v.start,
-            self.format,
-            self.files as u8,
-            self.ranks as u8,
-            self.kinds.len(),
-            |l, p| self.lookup(l, p).map(|k| PieceKind(k as u8)),
-        )
-        .map_err(|e| bad(e.to_string()))?;
+        let setup = &self.facts.start;
         let nk = self.kinds.len();
         let mut board = vec![0u8; self.nsq];
         let mut royal = [u16::MAX; 2];
@@ -626,116 +551,4 @@ impl<'v> Model<'v> {
             move_number: setup.move_number,
         })
     }
-}
-
-/// The attack groups and sensitive squares per attacking colour.
-#[allow(clippy::type_complexity)]
-fn attack_groups(
-    v: &Variant,
-    files: usize,
-    ranks: usize,
-    regions: &[[Set; 2]],
-    used: &mut [bool],
-) -> ([Vec<Group>; 2], [Vec<Set>; 2]) {
-    let nsq = files * ranks;
-    let nk = v.pieces.len();
-    let mut groups: [Vec<Group>; 2] = [Vec::new(), Vec::new()];
-    let mut sensitive = [vec![Set::default(); nsq], vec![Set::default(); nsq]];
-    for c in Color::ALL {
-        let s = c.sign();
-        let out = &mut groups[c.index()];
-        for (id, p) in v.pieces.iter().enumerate() {
-            let bit = 1u128 << cell(nk, c, id);
-            for rule in &p.moves {
-                if rule.mode == MoveMode::MoveOnly {
-                    continue;
-                }
-                let vv = (s * rule.dx as i32, s * rule.dy as i32);
-                if vv == (0, 0) {
-                    continue;
-                }
-                let kind = match &rule.kind {
-                    MoveKind::Leap | MoveKind::Slide { max: Some(1) } => GroupKind::Leap,
-                    MoveKind::Lame { blocks } => GroupKind::Lame(
-                        blocks
-                            .iter()
-                            .map(|&(bx, by)| (s * bx as i32, s * by as i32))
-                            .collect(),
-                    ),
-                    MoveKind::Slide { max } => GroupKind::Slide(slide_max(*max)),
-                    MoveKind::Hop => GroupKind::Hop,
-                };
-                if let Some(r) = rule.only_in {
-                    used[r] = true;
-                }
-                if let Some(w) = p.within {
-                    used[w] = true;
-                }
-                // sensitive squares
-                let neg = (-vv.0, -vv.1);
-                for (t, sens) in sensitive[c.index()].iter_mut().enumerate() {
-                    if p.within.is_some_and(|w| !regions[w][c.index()].contains(t)) {
-                        continue;
-                    }
-                    let in_region = |sq: usize| {
-                        rule.only_in
-                            .is_none_or(|r| regions[r][c.index()].contains(sq))
-                    };
-                    match &kind {
-                        GroupKind::Leap => {
-                            if let Some(o) = offset(files, ranks, t, neg)
-                                && in_region(o)
-                            {
-                                sens.insert(o);
-                            }
-                        }
-                        GroupKind::Lame(blocks) => {
-                            if let Some(o) = offset(files, ranks, t, neg)
-                                && in_region(o)
-                            {
-                                sens.insert(o);
-                                for &b in blocks {
-                                    if let Some(bs) = offset(files, ranks, o, b) {
-                                        sens.insert(bs);
-                                    }
-                                }
-                            }
-                        }
-                        GroupKind::Slide(max) => {
-                            for sq in ray(files, ranks, t, neg, *max) {
-                                sens.insert(sq);
-                            }
-                        }
-                        GroupKind::Hop => {
-                            let r = ray(files, ranks, t, neg, None);
-                            if r.len() >= 2 {
-                                for sq in r {
-                                    sens.insert(sq);
-                                }
-                            }
-                        }
-                    }
-                }
-                match out.iter_mut().find(|g| {
-                    g.kind == kind && g.v == vv && g.only_in == rule.only_in && g.within == p.within
-                }) {
-                    Some(g) => g.cells |= bit,
-                    None => out.push(Group {
-                        kind,
-                        v: vv,
-                        only_in: rule.only_in,
-                        within: p.within,
-                        cells: bit,
-                    }),
-                }
-            }
-        }
-        out.sort_by_key(|g| match g.kind {
-            GroupKind::Leap => 0,
-            GroupKind::Lame(_) => 1,
-            GroupKind::Slide(_) => 2,
-            GroupKind::Hop => 3,
-        });
-    }
-    (groups, sensitive)
 }

@@ -569,7 +569,7 @@ fn directions(p: i8, q: i8, vecs: &[(i8, i8)]) -> Vec<Result<String, (i8, i8)>> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::{Board, Captures, DropRules, Notation, Region, RoyalRules};
+    use crate::ir::{Board, Captures, DropRules, Region, RoyalRules, TextFormat};
 
     fn rule(dx: i8, dy: i8, kind: MoveKind) -> MoveRule {
         MoveRule {
@@ -607,7 +607,7 @@ mod tests {
             name: "test".to_string(),
             title: None,
             board: Board { files: 9, ranks: 9 },
-            notation: Notation::Sfen,
+            notation: TextFormat::Sfen,
             regions,
             pieces,
             promotion: None,

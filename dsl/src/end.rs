@@ -7,7 +7,10 @@
 use crate::ast::{Num, Span, Statement, StatementKind, Verdict, VerdictKind, Word};
 use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
 use crate::end_chase;
-use crate::ir::{EndRules, Perpetual, PerpetualVerdict, PieceId, PieceType, StalemateResult};
+use crate::ir::{
+    EndRules, Perpetual, PerpetualVerdict, PieceId, PieceType, Region, StalemateResult,
+};
+use koma_runtime::PieceKind;
 
 /// The first statement of each clause, with what it says in words.
 struct Seen<'a> {
@@ -20,7 +23,7 @@ struct Seen<'a> {
 pub(crate) fn lower(
     stmts: &[&Statement],
     types: &[PieceType],
-    regions: &[&str],
+    regions: &[Region],
     source: &str,
     diags: &mut Diagnostics,
 ) -> EndRules {
@@ -167,7 +170,7 @@ fn material(
     without: &[Word],
     types: &[PieceType],
     diags: &mut Diagnostics,
-) -> Vec<PieceId> {
+) -> Vec<PieceKind> {
     only_draws(
         verdict,
         "`material`",
@@ -186,7 +189,12 @@ fn material(
             ));
         }
     }
-    ids.into_iter().flatten().collect()
+    ids.into_iter().flatten().map(kind).collect()
+}
+
+/// The runtime's name for piece type `id` (ids are below 64: the checker's limit).
+pub(crate) fn kind(id: PieceId) -> PieceKind {
+    PieceKind(id as u8)
 }
 
 /// Keeps the first statement of each clause; reports the others as duplicates (saying the

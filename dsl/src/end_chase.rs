@@ -4,8 +4,8 @@
 
 use crate::ast::{ChaseTarget, Statement, StatementKind, Word};
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::end::{error, pieces};
-use crate::ir::{self, ChaseRules, Perpetual, PieceId, PieceType};
+use crate::end::{error, kind, pieces};
+use crate::ir::{self, ChaseRules, Perpetual, PieceId, PieceType, Region};
 use crate::region;
 
 /// The `chase` statements of a file, each stated once (duplicates are reported already).
@@ -25,9 +25,10 @@ pub(crate) fn lower(
     perpetual: Option<Perpetual>,
     clauses: &Clauses<'_>,
     types: &[PieceType],
-    regions: &[&str],
+    regions: &[Region],
     diags: &mut Diagnostics,
 ) -> Option<ChaseRules> {
+    let names: Vec<&str> = regions.iter().map(|r| r.name.as_str()).collect();
     let (by, of) = (clauses.by, clauses.of);
     for (missing, clause, example) in [
         (
@@ -60,7 +61,7 @@ pub(crate) fn lower(
             let only_in = t
                 .only_in
                 .as_ref()
-                .and_then(|r| region::resolve(regions, r, diags));
+                .and_then(|r| region::resolve(&names, r, diags));
             let Some(id) = id else { continue };
             if types[id].royal {
                 diags.push(error(
@@ -76,7 +77,10 @@ pub(crate) fn lower(
                 continue;
             }
             if t.only_in.is_none() || only_in.is_some() {
-                targets.push(ir::ChaseTarget { piece: id, only_in });
+                targets.push(ir::ChaseTarget {
+                    kind: kind(id),
+                    only_on: only_in.map(|r| regions[r].squares()),
+                });
             }
         }
     }
@@ -88,7 +92,7 @@ pub(crate) fn lower(
         let tid = pieces(std::slice::from_ref(target), types, diags)[0];
         if let Some(tid) = tid
             && of.is_some()
-            && !targets.iter().any(|t| t.piece == tid)
+            && !targets.iter().any(|t| t.kind == kind(tid))
         {
             diags.push(
                 Diagnostic::new(
@@ -115,15 +119,15 @@ pub(crate) fn lower(
                     .with_help(format!("add `{}` to `chase by`, or remove it here", w.text)),
                 );
             }
-            ids.push(id);
+            ids.push(kind(id));
         }
         if let Some(tid) = tid {
-            protected.push((tid, ids));
+            protected.push((kind(tid), ids));
         }
     }
     Some(ChaseRules {
         perpetual: perpetual?,
-        attackers: attackers.into_iter().flatten().collect(),
+        attackers: attackers.into_iter().flatten().map(kind).collect(),
         targets,
         protected,
     })

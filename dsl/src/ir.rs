@@ -10,7 +10,7 @@
 //!   negated (the 180° rotation), so `(dx, dy)` becomes `(-dx, -dy)`;
 //! - a region is written from the first player's view and rotated 180° for the second player.
 
-use koma_runtime::{Color, Square};
+use koma_runtime::{Color, Square, SquareSet};
 
 /// Index into [`Variant::pieces`].
 pub type PieceId = usize;
@@ -27,7 +27,7 @@ pub struct Variant {
     /// Board size.
     pub board: Board,
     /// Which text forms positions and moves use.
-    pub notation: Notation,
+    pub notation: TextFormat,
     /// Named regions, in declaration order.
     pub regions: Vec<Region>,
     /// Every piece type, unpromoted and promoted, in declaration order (a promoted type follows
@@ -45,7 +45,8 @@ pub struct Variant {
     /// the piece letters.
     pub start: String,
     /// How the game ends beyond checkmate: stalemate, repetition, perpetual check and chase,
-    /// move-count and material draws.
+    /// move-count and material draws. The history rules (repetition, perpetual check and
+    /// chase, no-capture) need the moves played so far; move generation and perft ignore them.
     pub end: EndRules,
 }
 
@@ -76,14 +77,10 @@ impl Board {
     }
 }
 
-/// Position and move notation.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Notation {
-    /// SFEN positions and USI moves (`7g7f`, `P*5e`, `8h2b+`): the shogi family.
-    Sfen,
-    /// FEN positions and ICCS moves (`h2e2`): xiangqi.
-    Fen,
-}
+/// Position and move notation: the runtime's [`TextFormat`] — SFEN positions and USI moves
+/// (`7g7f`, `P*5e`, `8h2b+`) for the shogi family, FEN positions and ICCS moves (`h2e2`) for
+/// xiangqi.
+pub use koma_runtime::setup::TextFormat;
 
 /// A named set of squares, per side.
 ///
@@ -122,6 +119,17 @@ impl Region {
     /// Whether `sq` is in this region for `color`.
     pub fn contains(&self, color: Color, sq: Square) -> bool {
         self.mask[color.index()][sq.index()]
+    }
+
+    /// The region's squares for each side, as sets.
+    pub fn squares(&self) -> [SquareSet; 2] {
+        self.mask.each_ref().map(|m| {
+            m.iter()
+                .enumerate()
+                .filter(|&(_, &inside)| inside)
+                .map(|(sq, _)| sq)
+                .collect()
+        })
     }
 }
 
@@ -322,62 +330,10 @@ impl Variant {
     }
 }
 
-/// How the game ends (the `stalemate`, `repetition`, `perpetual`, `chase`, `no-capture` and
-/// `material` statements). Checkmate — no legal move while in check — always loses.
-///
-/// The history rules (repetition, perpetual check and chase, no-capture) need the moves played
-/// so far; move generation and perft ignore them.
-#[derive(Clone, Debug, PartialEq, Eq, Default)]
-pub struct EndRules {
-    /// No legal move while not in check (`stalemate loses | draws`; `Loses` when not stated).
-    pub stalemate: StalemateResult,
-    /// `repetition N draws`: the N-th occurrence of a position (board, hands, side to move) is a
-    /// draw, unless a perpetual rule makes a side lose first.
-    pub repetition: Option<u32>,
-    /// `perpetual check N loses | illegal`.
-    pub perpetual_check: Option<Perpetual>,
-    /// `perpetual chase N loses | illegal`, with the `chase` statements.
-    pub perpetual_chase: Option<ChaseRules>,
-    /// `no-capture N plies draws`: N plies in a row without a capture are a draw.
-    pub no_capture_plies: Option<u32>,
-    /// `material draws without PIECES`: the game is drawn when neither side has any piece of
-    /// these types, on the board or in hand.
-    pub material: Option<Vec<PieceId>>,
-}
-
-/// Shared with the runtime's [`koma_runtime::EndRules`]: what a stalemated side gets, and the
-/// limit and verdict of a perpetual rule (check or chase) — see their docs there. A perpetual rule
-/// applies when a position occurs for the `limit`-th time (at least 2, at most the repetition
-/// count): a side that checked (chased) with every one of its moves since the position's first
-/// occurrence, while the other side did not, loses — or, with `illegal`, may not play the move
-/// that would bring this about.
-pub use koma_runtime::{Perpetual, PerpetualVerdict, StalemateResult};
-
-/// Perpetual chase: the rule and which attacks count.
-///
-/// A move chases an enemy piece when, after it, that piece is attacked by a piece of a type in
-/// `attackers` of the mover and was not so attacked before the move; the piece's type is in
-/// `targets` (standing in the target's region, when one is given); and the piece is unprotected
-/// (no piece of its own side attacks its square), or `protected` lists its type with the type
-/// of one of the attacking pieces.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ChaseRules {
-    /// When and what.
-    pub perpetual: Perpetual,
-    /// The types whose attacks count (`chase by`).
-    pub attackers: Vec<PieceId>,
-    /// The types that can be chased (`chase of`); never royal.
-    pub targets: Vec<ChaseTarget>,
-    /// `chase protected TARGET by ATTACKERS`: pairs for which protection does not matter.
-    pub protected: Vec<(PieceId, Vec<PieceId>)>,
-}
-
-/// One type of piece that can be chased.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct ChaseTarget {
-    /// Its type.
-    pub piece: PieceId,
-    /// It counts only while it stands in this region, seen from its owner (xiangqi: a soldier
-    /// across the river).
-    pub only_in: Option<RegionId>,
-}
+/// The end-of-game rules (`stalemate`, `repetition`, `perpetual`, `chase`, `no-capture` and
+/// `material` statements) are the runtime's own types: the IR hands them to
+/// [`koma_runtime::Game`] as they are, whichever backend runs the game. Piece kinds are ids
+/// into [`Variant::pieces`]; a chase target's region is given as its square masks.
+pub use koma_runtime::{
+    ChaseRules, ChaseTarget, EndRules, Perpetual, PerpetualVerdict, StalemateResult,
+};

@@ -23,6 +23,7 @@ pub mod diagnostic;
 pub mod diagram;
 mod end;
 mod end_chase;
+pub mod facts;
 pub mod ir;
 mod lower;
 mod moves;

@@ -3,7 +3,7 @@
 
 use crate::ast::File;
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::ir::{Board, Notation, Region, Variant};
+use crate::ir::{Board, Region, TextFormat, Variant};
 use crate::{check, end, piece, region, rules, start};
 
 /// Lowers `file`; `None` when any error was reported into `diags`.
@@ -36,8 +36,8 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     });
 
     let notation = s.notation.and_then(|w| match w.text.as_str() {
-        "sfen" => Some(Notation::Sfen),
-        "fen" => Some(Notation::Fen),
+        "sfen" => Some(TextFormat::Sfen),
+        "fen" => Some(TextFormat::Fen),
         _ => {
             diags.push(
                 Diagnostic::new(
@@ -86,7 +86,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let captures = rules::captures(&s, notation, diags);
     let drops = rules::drops(&s, &pieces, source, diags);
     let royal = rules::royal(&s, source, diags);
-    let end = end::lower(&s.end, &pieces, &names, source, diags);
+    let end = end::lower(&s.end, &pieces, &regions, source, diags);
 
     // the start position is checked only when what it depends on is valid
     if diags.len() == before

@@ -3,7 +3,7 @@
 use crate::ast::{CapturesKind, Piece, Word};
 use crate::check::Sorted;
 use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
-use crate::ir::{Captures, DropRules, Notation, PieceId, PieceType, Promotion, RoyalRules};
+use crate::ir::{Captures, DropRules, PieceId, PieceType, Promotion, RoyalRules, TextFormat};
 use crate::region;
 
 /// The promotion rules; reports a `promotion` statement without promoting pieces and promoting
@@ -53,12 +53,12 @@ pub(crate) fn promotion(
 /// FEN notation, which has no field for it.
 pub(crate) fn captures(
     s: &Sorted<'_>,
-    notation: Option<Notation>,
+    notation: Option<TextFormat>,
     diags: &mut Diagnostics,
 ) -> Captures {
     match s.captures {
         Some((CapturesKind::ToHand { promoted_removed }, span)) => {
-            if notation == Some(Notation::Fen) {
+            if notation == Some(TextFormat::Fen) {
                 diags.push(
                     Diagnostic::new(span.clone(), "`captures to hand` with `notation fen`", "FEN has no hand")
                         .with_help("write `notation sfen` (its positions list the hands), or `captures removed`"),

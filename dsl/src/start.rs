@@ -8,22 +8,19 @@ use koma_runtime::{Color, PieceKind, Square};
 
 use crate::ast::Str;
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::ir::{Board, Notation, PieceType, Region, RoyalRules};
+use crate::ir::{Board, PieceType, Region, RoyalRules};
 
 /// Checks `start` (reporting every problem found); `true` when it is valid.
 pub(crate) fn check(
     start: &Str,
-    notation: Notation,
+    notation: TextFormat,
     board: Board,
     pieces: &[PieceType],
     regions: &[Region],
     royal: RoyalRules,
     diags: &mut Diagnostics,
 ) -> bool {
-    let format = match notation {
-        Notation::Sfen => TextFormat::Sfen,
-        Notation::Fen => TextFormat::Fen,
-    };
+    let format = notation;
     let setup = match read(&start.text, format, board, pieces) {
         Ok(s) => s,
         Err(e) => {
@@ -196,7 +193,7 @@ fn read(
 /// A reader error as a diagnostic pointing at the character it names inside the string.
 fn setup_error(
     start: &Str,
-    notation: Notation,
+    notation: TextFormat,
     e: &SetupError,
     board: Board,
     pieces: &[PieceType],
@@ -267,8 +264,8 @@ fn setup_error(
         ),
     };
     let (this, other, other_format) = match notation {
-        Notation::Sfen => ("sfen", "fen", TextFormat::Fen),
-        Notation::Fen => ("fen", "sfen", TextFormat::Sfen),
+        TextFormat::Sfen => ("sfen", "fen", TextFormat::Fen),
+        TextFormat::Fen => ("fen", "sfen", TextFormat::Sfen),
     };
     if read(&start.text, other_format, board, pieces).is_ok() {
         return Diagnostic::new(
@@ -301,10 +298,10 @@ fn setup_error(
                     letters.join(" ")
                 )
             }
-            (_, Notation::Sfen) => {
+            (_, TextFormat::Sfen) => {
                 "an SFEN position is `BOARD SIDE HAND MOVENUMBER`, like `... b - 1`".into()
             }
-            (_, Notation::Fen) => {
+            (_, TextFormat::Fen) => {
                 "a FEN position is `BOARD SIDE - - HALFMOVE FULLMOVE`, like `... w - - 0 1`".into()
             }
         }

@@ -44,7 +44,7 @@ fn the_shogi_family_loses_on_no_move_draws_on_the_fourth_repetition_and_forbids_
 #[test]
 fn xiangqi_names_its_chase_pieces_and_draw_rules_by_piece_and_region_names() {
     let v = compile(&builtin("xiangqi"));
-    let id = |n: &str| v.piece_by_name(n).unwrap();
+    let id = |n: &str| koma_runtime::PieceKind(v.piece_by_name(n).unwrap() as u8);
     let end = &v.end;
     assert_eq!(end.repetition, Some(3));
     assert_eq!(end.no_capture_plies, Some(120));
@@ -59,10 +59,10 @@ fn xiangqi_names_its_chase_pieces_and_draw_rules_by_piece_and_region_names() {
     let soldier = chase
         .targets
         .iter()
-        .find(|t| t.piece == id("soldier"))
+        .find(|t| t.kind == id("soldier"))
         .unwrap();
-    let region = soldier.only_in.unwrap();
-    assert_eq!(v.regions[region].name, "enemy-half");
+    let enemy_half = v.regions.iter().find(|r| r.name == "enemy-half").unwrap();
+    assert_eq!(soldier.only_on, Some(enemy_half.squares()));
     assert_eq!(
         chase.protected,
         vec![(id("chariot"), vec![id("horse"), id("cannon")])]

@@ -16,7 +16,7 @@ impl Engine {
                 let c = board[s as usize & 0xff];
                 (p.cells >> c) & 1 != 0
                     && (p.only_in == NO_REGION
-                        || self.regions[p.only_in as usize][by.index()].contains(s as usize))
+                        || self.facts.regions[p.only_in as usize][by.index()].contains(s as usize))
             };
             match p.kind {
                 Kind::Leap => {
@@ -71,7 +71,7 @@ impl Engine {
                 let c = board[s as usize & 0xff];
                 (p.cells >> c) & 1 != 0
                     && (p.only_in == NO_REGION
-                        || self.regions[p.only_in as usize][by.index()].contains(s as usize))
+                        || self.facts.regions[p.only_in as usize][by.index()].contains(s as usize))
             };
             let found = match p.kind {
                 Kind::Leap => {

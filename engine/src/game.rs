@@ -4,45 +4,12 @@
 use crate::engine::Engine;
 use crate::error::PositionError;
 use crate::position::Position;
-use koma_dsl::ir;
-use koma_runtime::{ChaseRules, ChaseTarget, Color, EndRules, Game, Move, PieceKind, Square};
+use koma_runtime::{Color, EndRules, Game, Move, PieceKind, Square};
 
 impl Engine {
-    /// The variant's end-of-game rules, from the IR ([`ir::Variant::end`]) in runtime terms:
-    /// piece ids become [`PieceKind`]s, regions become square masks per side.
+    /// The variant's end-of-game rules ([`koma_dsl::ir::Variant::end`], already in runtime terms).
     pub fn end_rules(&self) -> EndRules {
-        let end = &self.variant.end;
-        let kind = |id: ir::PieceId| PieceKind(id as u8);
-        EndRules {
-            stalemate: end.stalemate,
-            repetition: end.repetition,
-            perpetual_check: end.perpetual_check,
-            perpetual_chase: end.perpetual_chase.as_ref().map(|c| ChaseRules {
-                perpetual: c.perpetual,
-                attackers: c.attackers.iter().map(|&p| kind(p)).collect(),
-                targets: c
-                    .targets
-                    .iter()
-                    .map(|t| ChaseTarget {
-                        kind: kind(t.piece),
-                        only_on: t
-                            .only_in
-                            .and_then(|r| self.variant.regions.get(r))
-                            .map(|r| r.mask.clone()),
-                    })
-                    .collect(),
-                protected: c
-                    .protected
-                    .iter()
-                    .map(|(t, by)| (kind(*t), by.iter().map(|&p| kind(p)).collect()))
-                    .collect(),
-            }),
-            no_capture_plies: end.no_capture_plies,
-            material: end
-                .material
-                .as_ref()
-                .map(|m| m.iter().map(|&p| kind(p)).collect()),
-        }
+        self.variant.end.clone()
     }
 
     /// A game from the variant's start position under its end-of-game rules.

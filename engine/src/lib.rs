@@ -41,7 +41,6 @@
 #![warn(missing_docs)]
 
 mod attack;
-mod bitset;
 mod engine;
 mod error;
 mod game;

@@ -1,11 +1,11 @@
 //! Legal move generation: pseudo-legal moves per piece, then a legality filter that skips the
 //! full test for moves that cannot change whether the own royal is attacked.
 
-use crate::bitset::SquareSet;
 use crate::engine::{NO_SQ, cell, cell_piece};
 use crate::position::Position;
 use crate::tables::{Kind, NOT_TARGET};
 use koma_dsl::ir::MoveMode;
+use koma_runtime::SquareSet;
 use koma_runtime::{Move, PieceKind, Square};
 
 /// Facts about the side to move, computed once per generation.
@@ -35,7 +35,7 @@ impl Position<'_> {
             king,
             in_check: has_king && e.attacked(&self.board, king as usize, them),
             sensitive: if has_king {
-                e.sensitive[them.index() * e.nsq + king as usize]
+                e.facts.sensitive[them.index()][king as usize]
             } else {
                 SquareSet::EMPTY
             },
@@ -60,7 +60,7 @@ impl Position<'_> {
                 koma_runtime::dedup_moves_from(out, start);
             }
             if has_king {
-                let royal_piece = e.pieces[piece].royal;
+                let royal_piece = e.facts.pieces[piece].royal;
                 let mut kept = start;
                 for i in start..out.len() {
                     let mv = out[i];
@@ -84,7 +84,7 @@ impl Position<'_> {
                 return;
             }
         }
-        if e.has_hands {
+        if e.facts.has_hands {
             self.drops(&ctx, out, first_only, initial);
         }
     }
@@ -162,7 +162,7 @@ impl Position<'_> {
     fn emit(&self, piece: usize, from: usize, to: usize, out: &mut Vec<Move>) {
         let e = self.engine;
         let us = self.side.index();
-        let info = &e.pieces[piece];
+        let info = &e.facts.pieces[piece];
         let dead = info.dead[us].contains(to);
         let mv = |promote| Move::Normal {
             from: Square(from as u16),
@@ -188,13 +188,13 @@ impl Position<'_> {
         let us = self.side;
         let moving = self.board[from];
         let captured = self.board[to];
-        let placed = match (promote, e.pieces[cell_piece(moving)].promotes_to) {
-            (true, Some(q)) => cell(us, q as usize),
+        let placed = match (promote, e.facts.pieces[cell_piece(moving)].promotes_to) {
+            (true, Some(q)) => cell(us, q),
             _ => moving,
         };
         let mut king = self.royal[us.index()];
         if king == from as u16 {
-            king = if e.pieces[cell_piece(placed)].royal {
+            king = if e.facts.pieces[cell_piece(placed)].royal {
                 to as u16
             } else {
                 NO_SQ
@@ -240,22 +240,22 @@ impl Position<'_> {
         let e = self.engine;
         let us = self.side;
         let files = e.files as usize;
-        for slot in 0..e.hand_pieces.len() {
+        for slot in 0..e.facts.hand.len() {
             if self.hands[us.index()][slot] == 0 {
                 continue;
             }
-            let piece = e.hand_pieces[slot] as usize;
+            let piece = e.facts.hand[slot];
             let pc = cell(us, piece);
-            let dead = e.pieces[piece].dead[us.index()];
+            let dead = e.facts.pieces[piece].dead[us.index()];
             let mut banned_files = 0u32;
-            if e.hand_nifu[slot] {
+            if e.facts.nifu[slot] {
                 for sq in 0..e.nsq {
                     if self.board[sq] == pc {
                         banned_files |= 1 << (sq % files);
                     }
                 }
             }
-            let no_mate = e.hand_no_mate[slot];
+            let no_mate = e.facts.no_drop_mate[slot];
             for to in 0..e.nsq {
                 if self.board[to] != 0
                     || dead.contains(to)
@@ -296,9 +296,7 @@ impl Position<'_> {
         let e = self.engine;
         let us = self.side;
         let their_king = self.royal[(!us).index()];
-        if their_king == NO_SQ
-            || !e.sensitive[us.index() * e.nsq + their_king as usize].contains(to)
-        {
+        if their_king == NO_SQ || !e.facts.sensitive[us.index()][their_king as usize].contains(to) {
             return false;
         }
         self.board[to] = cell(us, piece);

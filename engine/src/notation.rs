@@ -27,7 +27,7 @@ impl Engine {
     pub fn read_move(&self, text: &str) -> Result<Move, MoveError> {
         notation::read_move(text, self.files, self.ranks, self.text_format(), |c| {
             self.piece_by_letter(c)
-                .filter(|k| self.pieces[k.0 as usize].hand_slot.is_some())
+                .filter(|k| self.facts.pieces[k.0 as usize].hand_slot.is_some())
         })
     }
 }
@@ -67,7 +67,7 @@ impl Position<'_> {
                     to,
                     promote: !promote,
                 };
-                let name = &e.pieces[cell_piece(c)].name;
+                let name = &e.facts.pieces[cell_piece(c)].name;
                 if legal.contains(&flipped) {
                     if promote {
                         illegal(format!("the {name} cannot promote on this move"))

@@ -51,10 +51,11 @@ impl<'a> Position<'a> {
     /// How many pieces of type `kind` `color` holds in hand (0 for a type that is never held).
     pub fn hand_count(&self, color: Color, kind: PieceKind) -> u32 {
         self.engine
+            .facts
             .pieces
             .get(kind.0 as usize)
             .and_then(|p| p.hand_slot)
-            .map_or(0, |s| self.hands[color.index()][s as usize] as u32)
+            .map_or(0, |s| self.hands[color.index()][s] as u32)
     }
 
     /// The square of `color`'s royal piece, if it has one on the board.
@@ -110,15 +111,15 @@ impl<'a> Position<'a> {
                 }
                 let piece = cell_piece(moving);
                 let color = cell_color(moving);
-                let placed = match (promote, e.pieces[piece].promotes_to) {
-                    (true, Some(q)) => cell(color, q as usize),
+                let placed = match (promote, e.facts.pieces[piece].promotes_to) {
+                    (true, Some(q)) => cell(color, q),
                     _ => moving,
                 };
                 let captured = self.board[to];
                 if captured != 0 {
                     let victim = cell_color(captured);
-                    if let Some(slot) = e.pieces[cell_piece(captured)].capture_slot {
-                        let h = &mut self.hands[color.index()][slot as usize];
+                    if let Some(slot) = e.facts.pieces[cell_piece(captured)].capture_slot {
+                        let h = &mut self.hands[color.index()][slot];
                         *h = h.saturating_add(1);
                     }
                     if self.royal[victim.index()] == to as u16 {
@@ -131,7 +132,7 @@ impl<'a> Position<'a> {
                 self.board[from] = 0;
                 self.board[to] = placed;
                 if self.royal[color.index()] == from as u16 {
-                    self.royal[color.index()] = if e.pieces[cell_piece(placed)].royal {
+                    self.royal[color.index()] = if e.facts.pieces[cell_piece(placed)].royal {
                         to as u16
                     } else {
                         NO_SQ
@@ -140,13 +141,18 @@ impl<'a> Position<'a> {
             }
             Move::Drop { piece, to } => {
                 let to = to.index();
-                let Some(slot) = e.pieces.get(piece.0 as usize).and_then(|p| p.hand_slot) else {
+                let Some(slot) = e
+                    .facts
+                    .pieces
+                    .get(piece.0 as usize)
+                    .and_then(|p| p.hand_slot)
+                else {
                     return;
                 };
                 if to >= e.nsq || self.board[to] != 0 {
                     return;
                 }
-                let h = &mut self.hands[us.index()][slot as usize];
+                let h = &mut self.hands[us.index()][slot];
                 *h = h.saturating_sub(1);
                 self.board[to] = cell(us, piece.0 as usize);
                 self.halfmove = self.halfmove.saturating_add(1);

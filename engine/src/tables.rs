@@ -1,4 +1,4 @@
-//! Building the move and attack tables from the IR.
+//! Building the engine's move and attack tables from the derived facts (`koma_dsl::facts`).
 //!
 //! Movement is precomputed per (piece, colour, origin) as a list of [`Gen`]s whose squares are
 //! already clipped to the board, the `only_in` region (of the origin) and the `within` region (of
@@ -6,9 +6,9 @@
 //! the same rules read backwards from the target, merged across piece types, so "is this square
 //! attacked" walks each distinct geometry once and tests the piece found against a set of cells.
 
-use crate::bitset::SquareSet;
 use crate::engine::{Engine, cell};
-use koma_dsl::ir::{MoveKind, MoveMode};
+use koma_dsl::facts::{Shape, offset, ray};
+use koma_dsl::ir::MoveMode;
 use koma_runtime::Color;
 
 /// Set on a slide or hop square that the piece passes but may not stop on (outside `within`).
@@ -54,37 +54,26 @@ pub(crate) struct Probe {
     pub(crate) len: u32,
 }
 
-/// `sq + (dx, dy)` seen from `color`, or `None` off the board.
-fn offset(e: &Engine, sq: usize, color: Color, dx: i32, dy: i32) -> Option<usize> {
-    let files = e.files as i32;
-    let s = color.sign();
-    let f = (sq as i32 % files) + s * dx;
-    let r = (sq as i32 / files) + s * dy;
-    ((0..files).contains(&f) && (0..e.ranks as i32).contains(&r)).then(|| (r * files + f) as usize)
-}
-
-/// The squares from `sq` along `(dx, dy)` (seen from `color`), nearest first, at most `limit`.
-fn ray(e: &Engine, sq: usize, color: Color, dx: i32, dy: i32, limit: usize) -> Vec<usize> {
-    let mut out = Vec::new();
-    let mut cur = sq;
-    while out.len() < limit {
-        match offset(e, cur, color, dx, dy) {
-            Some(next) => {
-                out.push(next);
-                cur = next;
-            }
-            None => break,
+/// The squares a [`Gen`] or [`Probe`] walks for `shape` along `v` from `sq` (nearest first;
+/// `Lame`: the target, then the blocks).
+fn shape_squares(
+    e: &Engine,
+    sq: usize,
+    v: (i32, i32),
+    shape: &Shape,
+) -> Option<(Kind, Vec<usize>)> {
+    let (files, ranks) = (e.files, e.ranks);
+    Some(match shape {
+        Shape::Leap => (Kind::Leap, vec![offset(files, ranks, sq, v)?]),
+        Shape::Lame(blocks) => {
+            let to = offset(files, ranks, sq, v)?;
+            let mut out = vec![to];
+            out.extend(blocks.iter().filter_map(|&b| offset(files, ranks, sq, b)));
+            (Kind::Lame, out)
         }
-    }
-    out
-}
-
-/// A slide's step limit: `None` or `Some(0)` = unlimited, as in the language.
-fn slide_limit(max: Option<u8>) -> usize {
-    match max {
-        None | Some(0) => usize::MAX,
-        Some(n) => n as usize,
-    }
+        Shape::Slide(max) => (Kind::Slide, ray(files, ranks, sq, v, *max)),
+        Shape::Hop => (Kind::Hop, ray(files, ranks, sq, v, None)),
+    })
 }
 
 /// Whether two rules with these modes could give the same move in some position.
@@ -95,70 +84,48 @@ fn modes_overlap(a: MoveMode, b: MoveMode) -> bool {
     )
 }
 
-/// Fills `gens`, `gen_ranges`, `gen_dedup` and part of `squares`.
+/// Fills `gens`, `gen_ranges`, `gen_dedup` and part of `squares`, from each piece's board
+/// rules in the facts.
 pub(crate) fn build_moves(e: &mut Engine) {
     let nsq = e.nsq;
     let mut gens = Vec::new();
     let mut squares: Vec<u16> = Vec::new();
-    let mut ranges = Vec::with_capacity(e.variant.pieces.len() * 2 * nsq);
+    let mut ranges = Vec::with_capacity(e.facts.pieces.len() * 2 * nsq);
     let mut dedup = Vec::with_capacity(ranges.capacity());
-    for piece in &e.variant.pieces {
+    for piece in &e.facts.pieces {
         for color in Color::ALL {
-            let within = piece.within.map(|w| e.regions[w][color.index()]);
+            let regions = &e.facts.regions;
+            let within = piece.within.map(|w| regions[w][color.index()]);
             let allowed = |sq: usize| within.is_none_or(|w| w.contains(sq));
             for from in 0..nsq {
                 let first = gens.len();
                 // every square a rule may stop on, with the rule's mode: to find overlaps
                 let mut targets: Vec<(usize, MoveMode)> = Vec::new();
-                for rule in &piece.moves {
-                    if let Some(r) = rule.only_in
-                        && !e.regions[r][color.index()].contains(from)
+                for rule in &piece.rules[color.index()] {
+                    if rule
+                        .only_in
+                        .is_some_and(|r| !regions[r][color.index()].contains(from))
                     {
                         continue;
                     }
-                    let (dx, dy) = (rule.dx as i32, rule.dy as i32);
-                    if dx == 0 && dy == 0 {
+                    let Some((kind, sqs)) = shape_squares(e, from, rule.v, &rule.shape) else {
                         continue;
-                    }
+                    };
                     let start = squares.len() as u32;
-                    let kind = match &rule.kind {
-                        MoveKind::Leap | MoveKind::Slide { max: Some(1) } => {
-                            let Some(to) = offset(e, from, color, dx, dy) else {
-                                continue;
-                            };
-                            if !allowed(to) {
+                    match kind {
+                        Kind::Leap | Kind::Lame => {
+                            if !allowed(sqs[0]) {
                                 continue;
                             }
-                            squares.push(to as u16);
-                            targets.push((to, rule.mode));
-                            Kind::Leap
+                            targets.push((sqs[0], rule.mode));
+                            squares.extend(sqs.iter().map(|&s| s as u16));
                         }
-                        MoveKind::Lame { blocks } => {
-                            let Some(to) = offset(e, from, color, dx, dy) else {
-                                continue;
-                            };
-                            if !allowed(to) {
+                        Kind::Slide | Kind::Hop => {
+                            let first_target = usize::from(kind == Kind::Hop);
+                            if sqs.iter().skip(first_target).all(|&s| !allowed(s)) {
                                 continue;
                             }
-                            squares.push(to as u16);
-                            targets.push((to, rule.mode));
-                            for &(bx, by) in blocks {
-                                if let Some(b) = offset(e, from, color, bx as i32, by as i32) {
-                                    squares.push(b as u16);
-                                }
-                            }
-                            Kind::Lame
-                        }
-                        MoveKind::Slide { .. } | MoveKind::Hop => {
-                            let (kind, limit, first_target) = match rule.kind {
-                                MoveKind::Slide { max } => (Kind::Slide, slide_limit(max), 0),
-                                _ => (Kind::Hop, usize::MAX, 1),
-                            };
-                            let r = ray(e, from, color, dx, dy, limit);
-                            if r.iter().skip(first_target).all(|&s| !allowed(s)) {
-                                continue;
-                            }
-                            for (i, &s) in r.iter().enumerate() {
+                            for (i, &s) in sqs.iter().enumerate() {
                                 if allowed(s) {
                                     squares.push(s as u16);
                                     if i >= first_target {
@@ -168,15 +135,13 @@ pub(crate) fn build_moves(e: &mut Engine) {
                                     squares.push(s as u16 | NOT_TARGET);
                                 }
                             }
-                            kind
                         }
-                    };
-                    let len = squares.len() as u32 - start;
+                    }
                     gens.push(Gen {
                         kind,
                         mode: rule.mode,
                         start,
-                        len,
+                        len: squares.len() as u32 - start,
                     });
                 }
                 let overlap = targets.iter().enumerate().any(|(i, &(s, m))| {
@@ -195,88 +160,75 @@ pub(crate) fn build_moves(e: &mut Engine) {
     e.gen_dedup = dedup;
 }
 
-/// Fills `probes`, `probe_ranges`, `sensitive` and the rest of `squares`.
+/// Fills `probes`, `probe_ranges` and the rest of `squares`: each attack group of the facts,
+/// read from every target square, with groups that walk the same squares merged.
 pub(crate) fn build_probes(e: &mut Engine) {
     let nsq = e.nsq;
     let mut squares = std::mem::take(&mut e.squares);
     let mut probes = Vec::new();
     let mut ranges = Vec::with_capacity(2 * nsq);
-    let mut sensitive = Vec::with_capacity(2 * nsq);
     for color in Color::ALL {
+        let regions = &e.facts.regions;
         for target in 0..nsq {
             // (kind, squares, only_in) -> cells
             let mut found: Vec<(Kind, Vec<usize>, u8, u128)> = Vec::new();
-            let mut add = |kind: Kind, sqs: Vec<usize>, only_in: u8, bit: u128| match found
-                .iter_mut()
-                .find(|(k, s, r, _)| *k == kind && *s == sqs && *r == only_in)
-            {
-                Some(entry) => entry.3 |= bit,
-                None => found.push((kind, sqs, only_in, bit)),
-            };
-            for (id, piece) in e.variant.pieces.iter().enumerate() {
-                if let Some(w) = piece.within
-                    && !e.regions[w][color.index()].contains(target)
+            for g in &e.facts.attack_groups[color.index()] {
+                if g.within
+                    .is_some_and(|w| !regions[w][color.index()].contains(target))
                 {
                     continue;
                 }
-                let bit = 1u128 << cell(color, id);
-                for rule in &piece.moves {
-                    if rule.mode == MoveMode::MoveOnly {
-                        continue;
+                let neg = (-g.v.0, -g.v.1);
+                let region_ok = |sq: usize| {
+                    g.only_in
+                        .is_none_or(|r| regions[r][color.index()].contains(sq))
+                };
+                let (kind, sqs, only_in) = match &g.shape {
+                    // the attacker's origin first, then (lame) its blocks
+                    Shape::Leap | Shape::Lame(_) => {
+                        let Some(o) =
+                            offset(e.files, e.ranks, target, neg).filter(|&o| region_ok(o))
+                        else {
+                            continue;
+                        };
+                        let Some(found) = shape_squares(e, o, (0, 0), &g.shape) else {
+                            continue;
+                        };
+                        (found.0, found.1, NO_REGION)
                     }
-                    let (dx, dy) = (rule.dx as i32, rule.dy as i32);
-                    if dx == 0 && dy == 0 {
-                        continue;
+                    Shape::Slide(max) => {
+                        let r = ray(e.files, e.ranks, target, neg, *max);
+                        if r.is_empty() {
+                            continue;
+                        }
+                        (Kind::Slide, r, g.only_in.map_or(NO_REGION, |r| r as u8))
                     }
-                    let region_ok = |sq: usize| {
-                        rule.only_in
-                            .is_none_or(|r| e.regions[r][color.index()].contains(sq))
-                    };
-                    let only_in = rule.only_in.map_or(NO_REGION, |r| r as u8);
-                    match &rule.kind {
-                        MoveKind::Leap | MoveKind::Slide { max: Some(1) } => {
-                            if let Some(o) = offset(e, target, color, -dx, -dy)
-                                && region_ok(o)
-                            {
-                                add(Kind::Leap, vec![o], NO_REGION, bit);
-                            }
+                    Shape::Hop => {
+                        let r = ray(e.files, e.ranks, target, neg, None);
+                        if r.len() < 2 {
+                            continue;
                         }
-                        MoveKind::Lame { blocks } => {
-                            if let Some(o) = offset(e, target, color, -dx, -dy)
-                                && region_ok(o)
-                            {
-                                let mut sqs = vec![o];
-                                sqs.extend(blocks.iter().filter_map(|&(bx, by)| {
-                                    offset(e, o, color, bx as i32, by as i32)
-                                }));
-                                add(Kind::Lame, sqs, NO_REGION, bit);
-                            }
-                        }
-                        MoveKind::Slide { max } => {
-                            let r = ray(e, target, color, -dx, -dy, slide_limit(*max));
-                            if !r.is_empty() {
-                                add(Kind::Slide, r, only_in, bit);
-                            }
-                        }
-                        MoveKind::Hop => {
-                            let r = ray(e, target, color, -dx, -dy, usize::MAX);
-                            if r.len() >= 2 {
-                                add(Kind::Hop, r, only_in, bit);
-                            }
-                        }
+                        (Kind::Hop, r, g.only_in.map_or(NO_REGION, |r| r as u8))
                     }
+                };
+                let cells = g
+                    .pieces
+                    .iter()
+                    .fold(0u128, |acc, &p| acc | 1u128 << cell(color, p));
+                match found
+                    .iter_mut()
+                    .find(|(k, s, r, _)| *k == kind && *s == sqs && *r == only_in)
+                {
+                    Some(entry) => entry.3 |= cells,
+                    None => found.push((kind, sqs, only_in, cells)),
                 }
             }
             // cheapest first
             found.sort_by_key(|f| (f.0, f.1.len()));
             let first = probes.len() as u32;
-            let mut sens = SquareSet::EMPTY;
             for (kind, sqs, only_in, cells) in found {
                 let start = squares.len() as u32;
-                for &s in &sqs {
-                    squares.push(s as u16);
-                    sens.insert(s);
-                }
+                squares.extend(sqs.iter().map(|&s| s as u16));
                 probes.push(Probe {
                     kind,
                     only_in,
@@ -286,11 +238,9 @@ pub(crate) fn build_probes(e: &mut Engine) {
                 });
             }
             ranges.push((first, probes.len() as u32));
-            sensitive.push(sens);
         }
     }
     e.squares = squares;
     e.probes = probes;
     e.probe_ranges = ranges;
-    e.sensitive = sensitive;
 }

@@ -9,23 +9,7 @@ use koma_runtime::{Color, PieceKind, Square};
 impl Engine {
     /// The text format of this variant's positions.
     pub(crate) fn text_format(&self) -> TextFormat {
-        if self.is_sfen() {
-            TextFormat::Sfen
-        } else {
-            TextFormat::Fen
-        }
-    }
-
-    /// The piece type written `letter` (uppercase), promoted when `promoted`.
-    fn lookup(&self, letter: char, promoted: bool) -> Option<PieceKind> {
-        let base = self.piece_by_letter(letter)?;
-        if promoted {
-            self.variant.pieces[base.0 as usize]
-                .promotes_to
-                .map(|q| PieceKind(q as u8))
-        } else {
-            Some(base)
-        }
+        self.variant.notation
     }
 }
 
@@ -40,14 +24,7 @@ impl<'a> Position<'a> {
     /// # Errors
     /// [`PositionError`]; never panics.
     pub fn from_text(engine: &'a Engine, text: &str) -> Result<Position<'a>, PositionError> {
-        let setup = Setup::parse(
-            text,
-            engine.text_format(),
-            engine.files,
-            engine.ranks,
-            engine.pieces.len(),
-            |l, p| engine.lookup(l, p),
-        )?;
+        let setup = engine.facts.read_setup(&engine.variant, text)?;
         Self::from_setup(engine, &setup)
     }
 
@@ -61,20 +38,20 @@ impl<'a> Position<'a> {
         if setup.files != e.files
             || setup.ranks != e.ranks
             || setup.board.len() != e.nsq
-            || setup.hands.iter().any(|h| h.len() > e.pieces.len())
+            || setup.hands.iter().any(|h| h.len() > e.facts.pieces.len())
         {
             return Err(PositionError::Mismatch);
         }
         let mut pos = Position::empty(e);
         let mut royals = [0usize; 2];
         // pieces that would go to each hand slot when captured, and held now
-        let mut totals = vec![0u32; e.hand_pieces.len()];
+        let mut totals = vec![0u32; e.facts.hand.len()];
         for (sq, entry) in setup.board.iter().enumerate() {
             let Some((color, kind)) = *entry else {
                 continue;
             };
             let id = kind.0 as usize;
-            let Some(info) = e.pieces.get(id) else {
+            let Some(info) = e.facts.pieces.get(id) else {
                 return Err(PositionError::Mismatch);
             };
             if info.unpromoted && info.dead[color.index()].contains(sq) {
@@ -88,7 +65,7 @@ impl<'a> Position<'a> {
                 pos.royal[color.index()] = sq as u16;
             }
             if let Some(slot) = info.capture_slot {
-                totals[slot as usize] += 1;
+                totals[slot] += 1;
             }
             pos.board[sq] = cell(color, id);
         }
@@ -101,8 +78,8 @@ impl<'a> Position<'a> {
                 if n == 0 {
                     continue;
                 }
-                let info = &e.pieces[id];
-                if !e.has_hands {
+                let info = &e.facts.pieces[id];
+                if !e.facts.has_hands {
                     return Err(PositionError::NoHands);
                 }
                 if info.royal {
@@ -113,13 +90,13 @@ impl<'a> Position<'a> {
                 let Some(slot) = info.hand_slot else {
                     return Err(PositionError::Mismatch);
                 };
-                pos.hands[color.index()][slot as usize] = n;
-                totals[slot as usize] += n as u32;
+                pos.hands[color.index()][slot] = n;
+                totals[slot] += n as u32;
             }
         }
         if let Some(slot) = totals.iter().position(|&t| t > u8::MAX as u32) {
             return Err(PositionError::TooManyPieces {
-                piece: e.pieces[e.hand_pieces[slot] as usize].name.clone(),
+                piece: e.facts.pieces[e.facts.hand[slot]].name.clone(),
             });
         }
         pos.side = setup.side;
@@ -140,10 +117,13 @@ impl<'a> Position<'a> {
                 (c != 0).then(|| (cell_color(c), PieceKind(cell_piece(c) as u8)))
             })
             .collect();
-        let mut hands = [vec![0u8; e.pieces.len()], vec![0u8; e.pieces.len()]];
+        let mut hands = [
+            vec![0u8; e.facts.pieces.len()],
+            vec![0u8; e.facts.pieces.len()],
+        ];
         for color in Color::ALL {
-            for (slot, &piece) in e.hand_pieces.iter().enumerate() {
-                hands[color.index()][piece as usize] = self.hands[color.index()][slot];
+            for (slot, &piece) in e.facts.hand.iter().enumerate() {
+                hands[color.index()][piece] = self.hands[color.index()][slot];
             }
         }
         Setup {

@@ -19,7 +19,7 @@ fn board_key(cell: u8, sq: usize) -> u64 {
 
 /// The key of `color` holding `count` pieces of hand slot `slot` (0 for none).
 fn hand_key(e: &Engine, color: Color, slot: usize, count: u8) -> u64 {
-    koma_runtime::zobrist::hand_key(color, PieceKind(e.hand_pieces[slot]), count as u32)
+    koma_runtime::zobrist::hand_key(color, PieceKind(e.facts.hand[slot] as u8), count as u32)
 }
 
 impl Position<'_> {
@@ -33,7 +33,7 @@ impl Position<'_> {
             }
         }
         for c in Color::ALL {
-            for slot in 0..e.hand_pieces.len() {
+            for slot in 0..e.facts.hand.len() {
                 h ^= hand_key(e, c, slot, self.hands[c.index()][slot]);
             }
         }
@@ -54,18 +54,17 @@ impl Position<'_> {
                     return d;
                 }
                 let moving = self.board[from];
-                let placed = match (promote, e.pieces[cell_piece(moving)].promotes_to) {
-                    (true, Some(q)) => cell(cell_color(moving), q as usize),
+                let placed = match (promote, e.facts.pieces[cell_piece(moving)].promotes_to) {
+                    (true, Some(q)) => cell(cell_color(moving), q),
                     _ => moving,
                 };
                 d ^= board_key(moving, from) ^ board_key(placed, to);
                 let captured = self.board[to];
                 if captured != 0 {
                     d ^= board_key(captured, to);
-                    if let Some(slot) = e.pieces[cell_piece(captured)].capture_slot {
+                    if let Some(slot) = e.facts.pieces[cell_piece(captured)].capture_slot {
                         let mover = cell_color(moving);
-                        let n = self.hands[mover.index()][slot as usize];
-                        let slot = slot as usize;
+                        let n = self.hands[mover.index()][slot];
                         d ^= hand_key(e, mover, slot, n)
                             ^ hand_key(e, mover, slot, n.saturating_add(1));
                     }
@@ -73,14 +72,18 @@ impl Position<'_> {
             }
             Move::Drop { piece, to } => {
                 let to = to.index();
-                let Some(slot) = e.pieces.get(piece.0 as usize).and_then(|p| p.hand_slot) else {
+                let Some(slot) = e
+                    .facts
+                    .pieces
+                    .get(piece.0 as usize)
+                    .and_then(|p| p.hand_slot)
+                else {
                     return d;
                 };
                 if to >= e.nsq || self.board[to] != 0 {
                     return d;
                 }
-                let n = self.hands[us.index()][slot as usize];
-                let slot = slot as usize;
+                let n = self.hands[us.index()][slot];
                 d ^= hand_key(e, us, slot, n) ^ hand_key(e, us, slot, n.saturating_sub(1));
                 d ^= board_key(cell(us, piece.0 as usize), to);
             }

@@ -101,7 +101,7 @@ fn chased_by_move<P: GamePosition>(
             t.kind == kind
                 && t.only_on
                     .as_ref()
-                    .is_none_or(|m| m[owner.index()].get(s).copied().unwrap_or(false))
+                    .is_none_or(|m| m[owner.index()].contains(s))
         });
         if !eligible {
             continue;

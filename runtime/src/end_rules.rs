@@ -1,7 +1,7 @@
 //! How a game ends: the rules a [`crate::Game`] applies (handed over from a variant's IR by the
 //! engine or by generated code) and the [`Outcome`] it reports.
 
-use crate::{Color, PieceKind};
+use crate::{Color, PieceKind, SquareSet};
 
 /// The end-of-game rules of a variant, in runtime terms (piece kinds, square masks). Checkmate —
 /// no legal move while in check — always loses. See `docs/language.md`, "The end of the game".
@@ -70,9 +70,9 @@ pub struct ChaseRules {
 pub struct ChaseTarget {
     /// Its kind.
     pub kind: PieceKind,
-    /// `Some(masks)`: it counts only on the squares where `masks[owner.index()][square]` is
-    /// true (a region seen from the piece's owner); `None`: everywhere.
-    pub only_on: Option<[Vec<bool>; 2]>,
+    /// `Some(masks)`: it counts only on the squares of `masks[owner.index()]` (a region seen
+    /// from the piece's owner); `None`: everywhere.
+    pub only_on: Option<[SquareSet; 2]>,
 }
 
 /// How a game ended: who won (`None` for a draw) and why.

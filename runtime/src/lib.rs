@@ -17,6 +17,7 @@ mod position;
 mod position_error;
 pub mod setup;
 mod square;
+mod square_set;
 pub mod zobrist;
 
 pub use chase::chased;
@@ -32,4 +33,5 @@ pub use perft::{divide, perft, perft_listed};
 pub use position::{MoveError, Position};
 pub use position_error::PositionError;
 pub use square::Square;
+pub use square_set::SquareSet;
 pub use zobrist::zobrist_key;

@@ -2,8 +2,8 @@
 #![allow(dead_code)]
 
 use koma_dsl::ir::{
-    Board, Captures, DropRules, MoveKind, MoveMode, MoveRule, Notation, PieceType, Promotion,
-    Region, RoyalRules, Variant,
+    Board, Captures, DropRules, MoveKind, MoveMode, MoveRule, PieceType, Promotion, Region,
+    RoyalRules, TextFormat, Variant,
 };
 use koma_engine::{Engine, Position};
 use koma_runtime::{Move, Position as _};
@@ -180,7 +180,7 @@ pub fn hand_minishogi() -> Variant {
         name: "minishogi".into(),
         title: None,
         board: Board { files: 5, ranks: 5 },
-        notation: Notation::Sfen,
+        notation: TextFormat::Sfen,
         regions: vec![region("zone", 5, 5, |_, r| r == 4)],
         pieces,
         promotion: Some(Promotion {
@@ -311,7 +311,7 @@ pub fn hand_xiangqi() -> Variant {
         name: "xiangqi".into(),
         title: None,
         board: Board { files, ranks },
-        notation: Notation::Fen,
+        notation: TextFormat::Fen,
         regions,
         pieces,
         promotion: None,

@@ -1,0 +1,248 @@
+//! The facts both backends need, derived once from the checked IR (as Fairy-Stockfish's
+//! `Variant::conclude()` derives its variant's facts): hand and capture slots, squares a piece
+//! could never move from, promotion and drop masks, the movement in board coordinates, attack
+//! groups with the squares that can change an attack, the letter table and the start position
+//! as a parsed [`Setup`].
+//!
+//! The reference engine (`koma-engine`) and the compiler (`koma-compiler`) read these and never
+//! recompute them; each still generates moves its own way from them (tables walked at run time,
+//! or straight-line code), which is what keeps their differential test meaningful.
+//!
+//! ```
+//! let source = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../variants/shogi.koma")).unwrap();
+//! let shogi = koma_dsl::compile(&source).unwrap();
+//! let facts = koma_dsl::facts::Facts::new(&shogi).unwrap();
+//! let pawn = shogi.piece_by_name("pawn").unwrap();
+//! // a first-player pawn could never move from the last rank (squares 72..81)
+//! assert!((72..81).all(|sq| facts.pieces[pawn].dead[0].contains(sq)));
+//! assert_eq!(facts.hand.len(), 7);
+//! assert_eq!(facts.letter('p'), Some(pawn));
+//! ```
+
+mod geometry;
+mod slots;
+
+pub use geometry::{AttackGroup, BoardRule, Shape, offset, ray};
+
+use crate::ir::{PieceId, RegionId, Variant};
+use koma_runtime::setup::{Setup, SetupError};
+use koma_runtime::{Color, PieceKind, SquareSet};
+
+/// Most piece types a variant may have for the backends (a board cell stores a type and a colour
+/// in one byte, and attack groups are sets of cells in 128 bits).
+pub const MAX_PIECES: usize = 63;
+/// Most piece types that can be held in hand.
+pub const MAX_HAND: usize = 32;
+
+/// Why [`Facts::new`] refused a variant: a limit of the backends, or an IR that breaks what
+/// the checker promises (a hand-built IR).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum FactsError {
+    /// The board is not 1..=16 files by 1..=16 ranks.
+    #[error("unsupported board size {files}x{ranks}")]
+    BoardSize {
+        /// Files of the board.
+        files: u8,
+        /// Ranks of the board.
+        ranks: u8,
+    },
+    /// More piece types (or types held in hand) than the backends' tables hold.
+    #[error("{found} {what}; at most {max} are supported")]
+    TooMany {
+        /// What there are too many of (`piece types`, `piece types held in hand`).
+        what: &'static str,
+        /// How many the variant has.
+        found: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// A piece id, region id or region mask out of range: the IR was not validated.
+    #[error("invalid IR: {0}")]
+    InvalidIr(String),
+    /// The start position does not read.
+    #[error("the start position `{text}`: {error}")]
+    Start {
+        /// The start text.
+        text: String,
+        /// What is wrong with it.
+        error: SetupError,
+    },
+}
+
+/// The promotion zone and how it is used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Zone {
+    /// The zone's squares per side (`squares[color.index()]`).
+    pub squares: [SquareSet; 2],
+    /// A move may promote only when it ends in the zone (`entering`); otherwise when it starts
+    /// or ends there.
+    pub only_entering: bool,
+    /// Promotion is compulsory whenever allowed.
+    pub forced: bool,
+}
+
+/// The facts about one piece type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PieceFacts {
+    /// Its name in the rules file.
+    pub name: String,
+    /// Whether it is an unpromoted type (one that can stand in the start position or be held).
+    pub unpromoted: bool,
+    /// Whether it is royal.
+    pub royal: bool,
+    /// The type it promotes to — `None` also when the variant has no promotion rule.
+    pub promotes_to: Option<PieceId>,
+    /// Its hand slot (an index into [`Facts::hand`]) when pieces of this type can be held:
+    /// unpromoted, not royal, and captures go to the hand.
+    pub hand_slot: Option<usize>,
+    /// The hand slot a captured piece of this type goes to (its unpromoted type's); `None`
+    /// when it leaves the game.
+    pub capture_slot: Option<usize>,
+    /// The squares, per side, from which it could never move (unpromoted types only; empty for
+    /// promoted ones): a piece may not be dropped there, and must promote on arriving there.
+    /// From [`Variant::can_move_from`].
+    pub dead: [SquareSet; 2],
+    /// The region its targets must lie in (`within`), if any.
+    pub within: Option<RegionId>,
+    /// Its movement per side, in board coordinates (see [`BoardRule`]).
+    pub rules: [Vec<BoardRule>; 2],
+}
+
+/// Every derived fact about a variant, for the backends. See the module docs.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Facts {
+    /// Files of the board.
+    pub files: u8,
+    /// Ranks of the board.
+    pub ranks: u8,
+    /// Squares of the board, `files * ranks` (at most 256).
+    pub squares: usize,
+    /// Each region's squares per side: `regions[region][color.index()]`.
+    pub regions: Vec<[SquareSet; 2]>,
+    /// Per piece type, in the IR's order.
+    pub pieces: Vec<PieceFacts>,
+    /// Hand slot → piece type, in declaration order (empty when captures leave the game).
+    pub hand: Vec<PieceId>,
+    /// Per hand slot: nifu applies (no two unpromoted pieces of the type on one file).
+    pub nifu: Vec<bool>,
+    /// Per hand slot: a drop that checkmates at once is illegal.
+    pub no_drop_mate: Vec<bool>,
+    /// Captured pieces go to the captor's hand.
+    pub has_hands: bool,
+    /// Some piece type is royal.
+    pub has_royal: bool,
+    /// The promotion zone, when pieces promote.
+    pub promotion: Option<Zone>,
+    /// Letter (`A`..`Z`, either case read as upper) → unpromoted type, aliases included; the
+    /// first type declared wins a letter.
+    pub letters: [Option<PieceId>; 26],
+    /// Per attacking side: every way a square can be attacked, merged across piece types,
+    /// cheapest shape first (see [`AttackGroup`]).
+    pub attack_groups: [Vec<AttackGroup>; 2],
+    /// `sensitive[attacker.index()][target]`: every square whose contents can change whether
+    /// `target` is attacked by that side (attackers' origins, lame-leap blocks, ray squares).
+    pub sensitive: [Vec<SquareSet>; 2],
+    /// The start position, read from the IR's text.
+    pub start: Setup,
+}
+
+impl Facts {
+    /// Derives the facts of `variant`.
+    ///
+    /// # Errors
+    /// [`FactsError`] when the variant exceeds the backends' limits (board over 16x16, more
+    /// than [`MAX_PIECES`] types or [`MAX_HAND`] types held in hand), when a hand-built IR has
+    /// ids out of range, or when its start position does not read.
+    pub fn new(variant: &Variant) -> Result<Facts, FactsError> {
+        slots::validate(variant)?;
+        let files = variant.board.files;
+        let ranks = variant.board.ranks;
+        let regions: Vec<[SquareSet; 2]> = variant.regions.iter().map(|r| r.squares()).collect();
+        let (pieces, hand) = slots::pieces(variant)?;
+        let nifu = hand
+            .iter()
+            .map(|p| variant.drops.nifu.contains(p))
+            .collect();
+        let no_drop_mate = hand
+            .iter()
+            .map(|p| variant.drops.no_drop_mate.contains(p))
+            .collect();
+        let promotion = variant.promotion.as_ref().map(|pr| Zone {
+            squares: regions[pr.zone],
+            only_entering: pr.only_entering,
+            forced: pr.forced,
+        });
+        let (attack_groups, sensitive) = geometry::attack_groups(variant, &pieces, &regions);
+        let mut facts = Facts {
+            files,
+            ranks,
+            squares: variant.board.squares(),
+            regions,
+            pieces,
+            hand,
+            nifu,
+            no_drop_mate,
+            has_hands: matches!(variant.captures, crate::ir::Captures::ToHand { .. }),
+            has_royal: variant.pieces.iter().any(|p| p.royal),
+            promotion,
+            letters: slots::letters(variant),
+            attack_groups,
+            sensitive,
+            start: Setup {
+                files,
+                ranks,
+                board: Vec::new(),
+                hands: [Vec::new(), Vec::new()],
+                side: Color::First,
+                halfmove: 0,
+                move_number: 1,
+            },
+        };
+        facts.start =
+            facts
+                .read_setup(variant, &variant.start)
+                .map_err(|error| FactsError::Start {
+                    text: variant.start.clone(),
+                    error,
+                })?;
+        Ok(facts)
+    }
+
+    /// The unpromoted type written `letter` (either case; aliases too).
+    pub fn letter(&self, letter: char) -> Option<PieceId> {
+        let u = letter.to_ascii_uppercase();
+        u.is_ascii_uppercase()
+            .then(|| self.letters[(u as u8 - b'A') as usize])
+            .flatten()
+    }
+
+    /// The type written `letter`, or `+letter` when `promoted` (its promoted type; `None` when
+    /// it does not promote).
+    pub fn lookup(&self, letter: char, promoted: bool, variant: &Variant) -> Option<PieceId> {
+        let base = self.letter(letter)?;
+        if promoted {
+            variant.pieces[base].promotes_to
+        } else {
+            Some(base)
+        }
+    }
+
+    /// Reads a position text of `variant` (whose facts these are) in its notation, resolving
+    /// letters with [`Facts::lookup`]. No rule is checked: see [`Setup`].
+    ///
+    /// # Errors
+    /// [`SetupError`] when the text is malformed or names an unknown piece.
+    pub fn read_setup(&self, variant: &Variant, text: &str) -> Result<Setup, SetupError> {
+        Setup::parse(
+            text,
+            variant.notation,
+            self.files,
+            self.ranks,
+            variant.pieces.len(),
+            |l, promoted| {
+                self.lookup(l, promoted, variant)
+                    .map(|id| PieceKind(id as u8))
+            },
+        )
+    }
+}
