@@ -2,31 +2,21 @@
 //! same report as `--backend reference` (every game, move, failure and outcome), and a position
 //! whose side not to move is in check is refused by `koma perft --fen` on either backend.
 
+mod common;
+
+use common::{koma, stderr, stdout};
 use koma_cli::compiled::compiled_replay;
 use koma_cli::{records::parse_records, replay::replay};
 use koma_runtime::Reason;
-use std::process::{Command, Output};
-
-fn koma(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_koma"))
-        .args(args)
-        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
-        .output()
-        .expect("run koma")
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
 
 #[test]
 fn master_games_replay_alike_on_both_backends() {
     let pgn = "testdata/xiangqi/hu-ronghua-1391.pgn";
     let reference = koma(&["replay", "--backend", "reference", "xiangqi", pgn]);
     let compiled = koma(&["replay", "--backend", "compiled", "xiangqi", pgn]);
-    assert!(reference.status.success(), "{}", text(&reference.stderr));
-    assert!(compiled.status.success(), "{}", text(&compiled.stderr));
-    let report = text(&reference.stdout);
+    assert!(reference.status.success(), "{}", stderr(&reference));
+    assert!(compiled.status.success(), "{}", stderr(&compiled));
+    let report = stdout(&reference);
     // the totals were counted independently (see `replay_masters.rs`); the outcome lines are
     // the reference engine's
     assert!(
@@ -34,13 +24,13 @@ fn master_games_replay_alike_on_both_backends() {
         "{report}"
     );
     assert!(report.contains("draw by repetition"), "{report}");
-    assert_eq!(text(&compiled.stdout), report);
-    assert!(text(&compiled.stderr).contains("(compiled generator)"));
-    assert!(text(&reference.stderr).contains("(reference engine)"));
+    assert_eq!(stdout(&compiled), report);
+    assert!(stderr(&compiled).contains("(compiled generator)"));
+    assert!(stderr(&reference).contains("(reference engine)"));
     // an unedited built-in variant replays on its compiled generator by default
     let default = koma(&["replay", "xiangqi", pgn]);
-    assert!(text(&default.stderr).contains("(compiled generator)"));
-    assert_eq!(text(&default.stdout), report);
+    assert!(stderr(&default).contains("(compiled generator)"));
+    assert_eq!(stdout(&default), report);
 }
 
 #[test]
@@ -91,9 +81,9 @@ fn replay_on_the_compiled_backend_needs_a_builtin_file() {
     ]);
     assert_eq!(o.status.code(), Some(1));
     assert!(
-        text(&o.stderr).contains("has no compiled generator"),
+        stderr(&o).contains("has no compiled generator"),
         "{}",
-        text(&o.stderr)
+        stderr(&o)
     );
 }
 
@@ -106,9 +96,9 @@ fn perft_refuses_a_side_not_to_move_in_check_on_both_backends() {
         for backend in ["reference", "compiled"] {
             let o = koma(&["perft", variant, "1", "--fen", fen, "--backend", backend]);
             assert_eq!(o.status.code(), Some(1), "{variant} {backend}");
-            assert!(text(&o.stdout).is_empty(), "{variant} {backend}");
+            assert!(stdout(&o).is_empty(), "{variant} {backend}");
             assert_eq!(
-                text(&o.stderr),
+                stderr(&o),
                 "error: bad position: the side not to move (the second player) is in check\n",
                 "{variant} {backend}"
             );
@@ -122,6 +112,6 @@ fn perft_refuses_a_side_not_to_move_in_check_on_both_backends() {
         "--fen",
         "4k4/9/9/9/4R4/9/9/9/4K4 w - 1",
     ]);
-    assert!(o.status.success(), "{}", text(&o.stderr));
-    assert_eq!(text(&o.stdout).lines().last(), Some("Nodes searched: 4"));
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().last(), Some("Nodes searched: 4"));
 }

@@ -7,7 +7,8 @@ mod common;
 use koma_runtime::{GamePosition, Position as _};
 
 fn same<A: GamePosition, B: GamePosition>(r: &A, c: &B, kinds: usize) {
-    common::compare(r, c, kinds);
+    common::compare(r, c);
+    common::game_queries(r, c, kinds).unwrap();
 }
 
 #[test]

@@ -4,59 +4,72 @@
 
 mod common;
 
-use koma_runtime::{Color, Position as _, PositionError};
+use koma_runtime::{Color, Position, PositionError};
 
-const REFUSED: PositionError = PositionError::OpponentInCheck {
-    color: Color::Second,
-};
+/// Reads `text` on both backends: the reference engine of `file` and the compiled `read`.
+/// `Err` when they refuse it alike, `Ok(in check)` when both read it alike; panics otherwise.
+fn read_both<P: Position>(
+    file: &str,
+    read: impl Fn(&str) -> Result<P, PositionError>,
+    text: &str,
+) -> Result<bool, PositionError> {
+    let e = common::engine(file);
+    match (e.position(text), read(text)) {
+        (Ok(r), Ok(c)) => {
+            assert_eq!(c.is_check(), r.is_check(), "{text}");
+            Ok(r.is_check())
+        }
+        (Err(a), Err(b)) if a == b => Err(a),
+        (r, c) => panic!(
+            "{text}: reference {:?}, compiled {:?}",
+            r.map(|p| p.to_text()),
+            c.map(|p| p.to_text())
+        ),
+    }
+}
+
+fn in_check(color: Color) -> Result<bool, PositionError> {
+    Err(PositionError::OpponentInCheck { color })
+}
 
 #[test]
-fn shogi_rook_on_the_kings_file() {
-    let e = common::engine("shogi.koma");
-    let read = koma_variants::shogi::Position::from_text;
+fn shogi() {
+    let read = |t: &str| read_both("shogi.koma", koma_variants::shogi::Position::from_text, t);
+    // a rook on the king's file, a bishop's diagonal, a knight's jump, a pawn's step
     for text in [
         "4k4/9/9/9/4R4/9/9/9/4K4 b - 1",
-        // a bishop's diagonal, a knight's jump, a dropped-then-moved pawn's step
         "4k4/9/9/9/8B/9/9/9/4K4 b - 1",
         "4k4/9/3N5/9/9/9/9/9/4K4 b - 1",
         "4k4/4P4/9/9/9/9/9/9/4K4 b - 1",
     ] {
-        assert_eq!(e.position(text).unwrap_err(), REFUSED, "{text}");
-        assert_eq!(read(text).unwrap_err(), REFUSED, "{text}");
+        assert_eq!(read(text), in_check(Color::Second), "{text}");
     }
-    // gote to move: gote is in check, both read it
-    let text = "4k4/9/9/9/4R4/9/9/9/4K4 w - 1";
-    assert!(e.position(text).expect("reference reads").is_check());
-    assert!(read(text).expect("compiled reads").is_check());
-    // blocked: no check
-    let text = "4k4/4p4/9/9/4R4/9/9/9/4K4 b - 1";
-    assert!(e.position(text).is_ok() && read(text).is_ok());
+    // gote to move: gote is in check; blocked: no check
+    assert_eq!(read("4k4/9/9/9/4R4/9/9/9/4K4 w - 1"), Ok(true));
+    assert_eq!(read("4k4/4p4/9/9/4R4/9/9/9/4K4 b - 1"), Ok(false));
 }
 
 #[test]
-fn xiangqi_chariot_cannon_and_horse() {
-    let e = common::engine("xiangqi.koma");
-    let read = koma_variants::xiangqi::Position::from_text;
+fn xiangqi() {
+    let read = |t: &str| {
+        read_both(
+            "xiangqi.koma",
+            koma_variants::xiangqi::Position::from_text,
+            t,
+        )
+    };
+    // a chariot, a cannon over a screen, a horse with its leg free
     for text in [
         "4k4/9/9/9/4R4/9/9/9/9/3K5 w - - 0 1",
         "4k4/9/4p4/9/4C4/9/9/9/9/3K5 w - - 0 1",
         "4k4/9/3N5/9/9/9/9/9/9/3K5 w - - 0 1",
     ] {
-        assert_eq!(e.position(text).unwrap_err(), REFUSED, "{text}");
-        assert_eq!(read(text).unwrap_err(), REFUSED, "{text}");
+        assert_eq!(read(text), in_check(Color::Second), "{text}");
     }
     // Red's general attacked, Red not to move
     let text = "3k5/9/9/9/9/4r4/9/9/9/4K4 b - - 0 1";
-    let red = PositionError::OpponentInCheck {
-        color: Color::First,
-    };
-    assert_eq!(e.position(text).unwrap_err(), red);
-    assert_eq!(read(text).unwrap_err(), red);
+    assert_eq!(read(text), in_check(Color::First));
     // the horse's leg blocked; a cannon with no screen: no check
-    for text in [
-        "4k4/3p5/3N5/9/9/9/9/9/9/3K5 w - - 0 1",
-        "4k4/9/9/9/4C4/9/9/9/9/3K5 w - - 0 1",
-    ] {
-        assert!(e.position(text).is_ok() && read(text).is_ok(), "{text}");
-    }
+    assert_eq!(read("4k4/3p5/3N5/9/9/9/9/9/9/3K5 w - - 0 1"), Ok(false));
+    assert_eq!(read("4k4/9/9/9/4C4/9/9/9/9/3K5 w - - 0 1"), Ok(false));
 }
