@@ -179,7 +179,7 @@ pub fn run<B: GamePosition>(
         let plies = 20 + rng.below(200);
         for _ in 0..plies {
             let moves = compare(&r, &c);
-            if seen % 4 == 0
+            if seen.is_multiple_of(4)
                 && let Err(e) = game_queries(&r, &c, kinds)
             {
                 panic!("{e}");
