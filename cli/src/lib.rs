@@ -1,5 +1,6 @@
 //! The `koma` command's library: loading rules files, game records and replay. The binary
 //! (`src/main.rs`) is argument parsing over these.
+#![warn(missing_docs)]
 
 pub mod builtin;
 pub mod compiled;

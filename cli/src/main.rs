@@ -14,14 +14,18 @@ use std::process::ExitCode;
 /// recursion to stay well inside the stack.
 const MAX_PERFT_DEPTH: u32 = 64;
 
-/// Prints a line to stdout; a closed pipe (`koma perft … | head`) ends the program quietly
-/// instead of panicking.
+/// Prints a line to stdout. A line that cannot be written (a closed pipe: `koma perft … | head`)
+/// is dropped without a panic, and the command runs on to its usual exit status.
 macro_rules! out {
     ($($arg:tt)*) => {{
-        let mut stdout = std::io::stdout().lock();
-        if writeln!(stdout, $($arg)*).is_err() {
-            std::process::exit(0);
-        }
+        let _ = writeln!(std::io::stdout().lock(), $($arg)*);
+    }};
+}
+
+/// Prints a line to stderr, as [`out!`] does to stdout (`koma check … 2>&1 | true`).
+macro_rules! err {
+    ($($arg:tt)*) => {{
+        let _ = writeln!(std::io::stderr().lock(), $($arg)*);
     }};
 }
 
@@ -135,7 +139,7 @@ fn main() -> ExitCode {
     match result {
         Ok(code) => code,
         Err(message) => {
-            eprintln!("{message}");
+            err!("{message}");
             ExitCode::FAILURE
         }
     }
@@ -157,7 +161,7 @@ fn check(files: &[String]) -> Result<ExitCode, String> {
                 );
             }
             Err(rendered) => {
-                eprintln!("{rendered}");
+                err!("{rendered}");
                 failed = true;
             }
         }
@@ -219,7 +223,7 @@ fn run_perft(
     if split && depth > 0 {
         out!("");
     }
-    eprintln!(
+    err!(
         "{}: depth {depth}, {:.3} s, {:.0} nodes/s ({}; {})",
         l.variant.name,
         run.secs,
@@ -379,7 +383,7 @@ fn run_replay(
             None => engine.start_position().map_err(|e| e.to_string()),
         }),
     };
-    eprintln!(
+    err!(
         "{}: {} games replayed in {:.3} s ({})",
         l.variant.name,
         summary.games,

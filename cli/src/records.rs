@@ -1,13 +1,27 @@
-//! Game records: PGN-style headers (`[Event "…"]`) followed by moves in the variant's notation
-//! (ICCS for xiangqi, USI for the shogi family), with optional move numbers (`12.`) and an optional
-//! result (`1-0`, `0-1`, `1/2-1/2`, `*`). This is the format of `../shared/data/xiangqi/`.
+//! Game records in PGN's import format: headers (`[Event "…"]`) followed by movetext in the
+//! variant's notation (ICCS for xiangqi, USI for the shogi family). This is the format of
+//! `../shared/data/xiangqi/`.
+//!
+//! The movetext may hold, besides the moves:
+//! - move numbers, `12.` before the first player's move and `12...` before the second's, with or
+//!   without a space before the move (`1.h2e2`);
+//! - a result token ending the game: `1-0`, `0-1`, `1/2-1/2` or `*`;
+//! - comments: `{…}` (may span lines) and `;` to the end of the line;
+//! - variations `(…)`, nested, may span lines: skipped with everything in them;
+//! - numeric annotation glyphs (`$1`) and move suffixes `!`, `?`, `!!`, `??`, `!?`, `?!` and the
+//!   mate mark `#`: dropped. A trailing `+` is kept, as USI and ICCS write a promotion so
+//!   (`8h2b+`); where it is a check mark instead (`h2e2+` in xiangqi), the replay reads it so
+//!   (`crate::replay`).
+//!
+//! Lines starting with `%` are PGN escape lines, skipped.
 
 /// One game: its header tags and its moves as written, each with the 1-based line it is on.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Record {
     /// Header tags in order, e.g. `("Event", "China Team Championship 1998")`.
     pub tags: Vec<(String, String)>,
-    /// The moves as text, e.g. `h2e2`, with the line each stands on.
+    /// The moves as written less their annotation marks (`h2e2`, `8h2b+`), each with the
+    /// line it stands on.
     pub moves: Vec<(String, usize)>,
     /// The result token, if the record gives one.
     pub result: Option<String>,
@@ -44,61 +58,165 @@ fn is_move_number(tok: &str) -> bool {
     digits.len() < tok.len() && !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }
 
+/// Whether `tok` is a numeric annotation glyph such as `$1`.
+fn is_nag(tok: &str) -> bool {
+    tok.strip_prefix('$')
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// The move in a movetext token: without a move number written against it (`1.h2e2`,
+/// `1...h9g7`), suffix annotations (`!`, `?`, `!?`, ...) and a mate mark (`#`). Empty when
+/// nothing is left (a lone `!?`).
+fn move_text(tok: &str) -> &str {
+    let mv = match tok.find('.') {
+        Some(p) if is_move_number(&tok[..=p]) => tok[p + 1..].trim_start_matches('.'),
+        _ => tok,
+    };
+    mv.trim_end_matches(['!', '?']).trim_end_matches('#')
+}
+
 /// Splits a record file into games. A game starts at a header block (or at the first move after
-/// a blank-line-separated previous game) and ends at the next header block or at a result.
+/// the previous game's result) and ends at the next header block or at a result.
 ///
 /// # Errors
-/// A malformed header line (`[` without a closing `"value"]`).
+/// A malformed header line (`[` without a closing `"value"]`), a `)` or `}` that closes
+/// nothing, and a comment or variation still open at the end of the text (the error gives the
+/// line it opens on).
 pub fn parse_records(text: &str) -> Result<Vec<Record>, RecordError> {
-    let mut games = Vec::new();
-    let mut cur = Record::default();
-    let mut in_moves = false;
-    for (i, raw) in text.lines().enumerate() {
-        let line_no = i + 1;
-        let line = raw.trim();
-        if line.is_empty() {
-            continue;
-        }
-        if let Some(rest) = line.strip_prefix('[') {
-            if in_moves {
-                games.push(std::mem::take(&mut cur));
-                in_moves = false;
+    let mut reader = Reader::default();
+    for (i, line) in text.lines().enumerate() {
+        reader.line(line.trim(), i + 1)?;
+    }
+    reader.finish()
+}
+
+/// The state of [`parse_records`] between lines: the games so far, the one being read, and the
+/// comment or variations a line leaves open.
+#[derive(Default)]
+struct Reader {
+    games: Vec<Record>,
+    cur: Record,
+    /// Whether the current game's movetext has begun (a header line then starts a new game).
+    in_moves: bool,
+    /// The line of the `{` of an open comment.
+    comment: Option<usize>,
+    /// The line of the `(` of each open variation, outermost first.
+    variations: Vec<usize>,
+}
+
+impl Reader {
+    /// Reads one line, trimmed, numbered `line_no` (1-based).
+    fn line(&mut self, line: &str, line_no: usize) -> Result<(), RecordError> {
+        let error = |message: String| RecordError {
+            line: line_no,
+            message,
+        };
+        if self.comment.is_none() && self.variations.is_empty() {
+            if line.is_empty() || line.starts_with('%') {
+                return Ok(());
             }
-            let tag = parse_tag(rest).ok_or_else(|| RecordError {
-                line: line_no,
-                message: format!("malformed header `{line}`: expected `[Name \"value\"]`"),
-            })?;
-            if cur.tags.is_empty() && cur.moves.is_empty() {
-                cur.line = line_no;
+            if let Some(rest) = line.strip_prefix('[') {
+                if self.in_moves {
+                    self.end_game();
+                }
+                let tag = parse_tag(rest).ok_or_else(|| {
+                    error(format!(
+                        "malformed header `{line}`: expected `[Name \"value\"]`"
+                    ))
+                })?;
+                if self.cur.tags.is_empty() && self.cur.moves.is_empty() {
+                    self.cur.line = line_no;
+                }
+                self.cur.tags.push(tag);
+                return Ok(());
             }
-            cur.tags.push(tag);
-            continue;
+            self.in_moves = true;
         }
-        if cur.tags.is_empty() && cur.moves.is_empty() {
-            cur.line = line_no;
-        }
-        in_moves = true;
-        for tok in line.split_whitespace() {
-            if is_result(tok) {
-                cur.result = Some(tok.to_string());
-                games.push(std::mem::take(&mut cur));
-                in_moves = false;
-            } else if !is_move_number(tok) {
-                // `1.h2e2` written without a space
-                let mv = match tok.find('.') {
-                    Some(p) if is_move_number(&tok[..=p]) => tok[p + 1..].trim_start_matches('.'),
-                    _ => tok,
+        let mut rest = line;
+        loop {
+            if self.comment.is_some() {
+                let Some(end) = rest.find('}') else {
+                    return Ok(());
                 };
-                if !mv.is_empty() {
-                    cur.moves.push((mv.to_string(), line_no));
+                self.comment = None;
+                rest = &rest[end + 1..];
+            }
+            rest = rest.trim_start();
+            let Some(c) = rest.chars().next() else {
+                return Ok(());
+            };
+            match c {
+                ';' => return Ok(()),
+                '{' => self.comment = Some(line_no),
+                '(' => self.variations.push(line_no),
+                ')' => {
+                    if self.variations.pop().is_none() {
+                        return Err(error("`)` closes no variation".into()));
+                    }
+                }
+                '}' => return Err(error("`}` closes no comment".into())),
+                _ => {
+                    let end = rest
+                        .find(|c: char| c.is_whitespace() || "{}();".contains(c))
+                        .unwrap_or(rest.len());
+                    if self.variations.is_empty() {
+                        self.token(&rest[..end], line_no);
+                    }
+                    rest = &rest[end..];
+                    continue;
                 }
             }
+            rest = &rest[1..];
         }
     }
-    if !cur.tags.is_empty() || !cur.moves.is_empty() {
-        games.push(cur);
+
+    /// Takes one movetext token outside comments and variations.
+    fn token(&mut self, tok: &str, line_no: usize) {
+        if is_result(tok) {
+            self.cur.result = Some(tok.to_string());
+            self.games.push(std::mem::take(&mut self.cur));
+            self.in_moves = false;
+            return;
+        }
+        if is_nag(tok) || is_move_number(tok) {
+            return;
+        }
+        let mv = move_text(tok);
+        if mv.is_empty() {
+            return;
+        }
+        if self.cur.tags.is_empty() && self.cur.moves.is_empty() {
+            self.cur.line = line_no;
+        }
+        self.cur.moves.push((mv.to_string(), line_no));
     }
-    Ok(games)
+
+    /// Ends the current game, if it has anything.
+    fn end_game(&mut self) {
+        let game = std::mem::take(&mut self.cur);
+        if !game.tags.is_empty() || !game.moves.is_empty() {
+            self.games.push(game);
+        }
+        self.in_moves = false;
+    }
+
+    /// The games read, or the comment or variation left open.
+    fn finish(mut self) -> Result<Vec<Record>, RecordError> {
+        if let Some(line) = self.comment {
+            return Err(RecordError {
+                line,
+                message: "unclosed comment: the `{` on this line has no `}`".into(),
+            });
+        }
+        if let Some(&line) = self.variations.last() {
+            return Err(RecordError {
+                line,
+                message: "unclosed variation: the `(` on this line has no `)`".into(),
+            });
+        }
+        self.end_game();
+        Ok(self.games)
+    }
 }
 
 fn parse_tag(rest: &str) -> Option<(String, String)> {
@@ -141,5 +259,93 @@ mod tests {
         let e = parse_records("[Event A]\n").unwrap_err();
         assert_eq!(e.line, 1);
         assert!(e.message.contains("malformed header"), "{}", e.message);
+    }
+
+    fn moves(r: &Record) -> Vec<&str> {
+        r.moves.iter().map(|(m, _)| m.as_str()).collect()
+    }
+
+    #[test]
+    fn comments_nags_and_results_are_not_moves() {
+        let text = "[Event \"t\"]\n1. h2e2 {comment} h9g7 $1 2. h0g2 1-0\n";
+        let games = parse_records(text).unwrap();
+        assert_eq!(games.len(), 1);
+        assert_eq!(moves(&games[0]), ["h2e2", "h9g7", "h0g2"]);
+        assert_eq!(games[0].result.as_deref(), Some("1-0"));
+    }
+
+    #[test]
+    fn comments_and_variations_may_span_lines_and_nest() {
+        let text = "[Event \"t\"]\n\
+                    1. h2e2 {a comment\n\
+                    [Event \"not a header\"] (not a variation\n\
+                    } h9g7 ; to the end of the line: i0i1 {\n\
+                    2. h0g2 (2. b0c2 {a comment) inside} (2... b9c7\n\
+                    3. i0h0) b9c7 ; nested\n\
+                    ) 2... i9h9 3. i0h0 {last}\n\
+                    0-1\n";
+        let games = parse_records(text).unwrap();
+        assert_eq!(games.len(), 1);
+        let g = &games[0];
+        assert_eq!(moves(g), ["h2e2", "h9g7", "h0g2", "i9h9", "i0h0"]);
+        let lines: Vec<usize> = g.moves.iter().map(|&(_, l)| l).collect();
+        assert_eq!(lines, [2, 4, 5, 7, 7]);
+        assert_eq!(g.result.as_deref(), Some("0-1"));
+    }
+
+    #[test]
+    fn suffix_annotations_and_mate_marks_are_dropped_and_promotions_kept() {
+        let text = "7g7f! 3c3d? 8h2b+!? 3a2b?! B*4e!! 1a1b?? 4e2c+# !? *\n";
+        let games = parse_records(text).unwrap();
+        assert_eq!(
+            moves(&games[0]),
+            ["7g7f", "3c3d", "8h2b+", "3a2b", "B*4e", "1a1b", "4e2c+"]
+        );
+        // a check mark is kept for the replay to read (`h2e2+`): the text alone cannot tell it
+        // from a promotion
+        let games = parse_records("1. h2e2+ h9g7\n").unwrap();
+        assert_eq!(moves(&games[0]), ["h2e2+", "h9g7"]);
+    }
+
+    #[test]
+    fn second_player_move_numbers() {
+        for text in [
+            "1. h2e2 1... h9g7 2. h0g2\n",
+            "1.h2e2 {c} 1...h9g7 2.h0g2\n",
+            "1. h2e2 (1. c3c4) 1... h9g7 2. h0g2\n",
+        ] {
+            let games = parse_records(text).unwrap();
+            assert_eq!(moves(&games[0]), ["h2e2", "h9g7", "h0g2"], "{text}");
+        }
+        // a record from a position with the second player to move starts with `1...`
+        let games = parse_records("[FEN \"x\"]\n1... e9f9 2. d0d1\n").unwrap();
+        assert_eq!(moves(&games[0]), ["e9f9", "d0d1"]);
+    }
+
+    #[test]
+    fn escape_lines_are_skipped() {
+        let games = parse_records("% exported by a tool\n1. h2e2 h9g7 *\n").unwrap();
+        assert_eq!(moves(&games[0]), ["h2e2", "h9g7"]);
+        assert_eq!(games[0].line, 2);
+    }
+
+    #[test]
+    fn unbalanced_comments_and_variations_are_errors_at_their_line() {
+        let e = parse_records("1. h2e2\nh9g7 {never closed\n2. h0g2\n").unwrap_err();
+        assert_eq!(e.line, 2);
+        assert_eq!(
+            e.message,
+            "unclosed comment: the `{` on this line has no `}`"
+        );
+        let e = parse_records("1. h2e2 (1. c3c4 (1... c6c5)\n2. h0g2\n").unwrap_err();
+        assert_eq!(e.line, 1);
+        assert_eq!(
+            e.message,
+            "unclosed variation: the `(` on this line has no `)`"
+        );
+        let e = parse_records("1. h2e2\nh9g7 )\n").unwrap_err();
+        assert_eq!((e.line, e.message.as_str()), (2, "`)` closes no variation"));
+        let e = parse_records("1. h2e2 }\n").unwrap_err();
+        assert_eq!((e.line, e.message.as_str()), (1, "`}` closes no comment"));
     }
 }

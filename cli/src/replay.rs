@@ -88,17 +88,13 @@ pub fn replay<P: GamePosition>(
         let mut game = Game::new(first, rules.clone());
         let mut ended = game.outcome().map(|o| (0, o));
         for (ply, (text, line)) in record.moves.iter().enumerate() {
-            let played = game
-                .position()
-                .parse_move(text)
-                .and_then(|mv| game.play(mv));
-            if let Err(e) = played {
+            if let Err(reason) = play_text(&mut game, text) {
                 summary.failures.push(ReplayFailure {
                     game: g,
                     ply: ply + 1,
                     line: *line,
                     mv: text.clone(),
-                    reason: e.to_string(),
+                    reason,
                     position: game.position().to_text(),
                 });
                 break;
@@ -118,4 +114,33 @@ pub fn replay<P: GamePosition>(
         }
     }
     summary
+}
+
+/// Reads the move `text` in the current position and plays it. A trailing `+` is a promotion in
+/// USI and ICCS, and a check mark in records that mark checks: when `text` cannot be played as
+/// written, it is read without its last `+` if that move gives check.
+///
+/// # Errors
+/// Why `text` cannot be played as written (malformed, or illegal), and why it cannot be read as
+/// a move with a check mark, if it ends in `+`.
+fn play_text<P: GamePosition>(game: &mut Game<P>, text: &str) -> Result<(), String> {
+    let written = game.position().parse_move(text);
+    let error = match written.and_then(|mv| game.play(mv)) {
+        Ok(()) => return Ok(()),
+        Err(e) => e.to_string(),
+    };
+    let Some(plain) = text.strip_suffix('+') else {
+        return Err(error);
+    };
+    let Ok(mv) = game.position().parse_move(plain) else {
+        return Err(error);
+    };
+    let mut after = game.position().clone();
+    after.play_unchecked(mv);
+    if !after.is_check() {
+        return Err(format!(
+            "{error}; read as a check mark, the `+` marks no check: `{plain}` gives none"
+        ));
+    }
+    game.play(mv).map_err(|e| e.to_string())
 }

@@ -79,6 +79,29 @@ fn perft_from_a_position_and_bad_positions() {
 }
 
 #[test]
+fn fen_castling_rights_and_en_passant_squares_are_explained() {
+    let start = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+    for backend in ["compiled", "reference"] {
+        let fen = format!("{start} w KQkq - 0 1");
+        let o = koma(&["perft", "xiangqi", "1", "--backend", backend, "--fen", &fen]);
+        assert_eq!(o.status.code(), Some(1));
+        assert_eq!(
+            stderr(&o),
+            "error: bad position: castling field `KQkq`: these FEN variants have no castling or \
+             en passant, so the fields after the side to move are `- - HALFMOVE FULLMOVE`, like \
+             `w - - 0 1` (at column 63)\n"
+        );
+        let fen = format!("{start} w - e3 0 1");
+        let o = koma(&["perft", "xiangqi", "1", "--backend", backend, "--fen", &fen]);
+        assert!(
+            stderr(&o).starts_with("error: bad position: en passant field `e3`: "),
+            "{}",
+            stderr(&o)
+        );
+    }
+}
+
+#[test]
 fn unknown_rules_file_names_the_builtins() {
     let o = koma(&["perft", "no-such-variant", "1"]);
     assert_eq!(o.status.code(), Some(1));

@@ -1,7 +1,7 @@
 //! The build-script backend: the same generated items as the proc-macro, written as a readable,
 //! formatted source file. The module's outline (the `pub mod`, its docs and attributes) is built
-//! with `codegen`; its items come from [`crate::generate`]; the whole file goes through `syn`
-//! and `prettyplease`.
+//! with `codegen`; its items come from [`crate::generate`], with the comments of the function
+//! bodies; the whole file goes through `syn` and `prettyplease`.
 //!
 //! ```no_run
 //! // build.rs
@@ -11,7 +11,7 @@
 //! // src/main.rs: include!(concat!(env!("OUT_DIR"), "/variant.rs"));
 //! ```
 
-use crate::{Error, HEADER, Variant, generate};
+use crate::{Error, HEADER, Variant, generate_noted, notes};
 use std::path::Path;
 
 /// The module name for a variant (`wa-shogi` -> `wa_shogi`).
@@ -34,12 +34,12 @@ pub fn module_name(variant: &Variant) -> String {
 }
 
 /// The formatted source of a file holding `pub mod NAME { ... }` for `variant`, compiled from
-/// the rules file called `source` (named in the docs).
+/// the rules file called `source` (named in the docs, and cited with its lines in comments).
 ///
 /// # Errors
-/// [`Error`] as [`generate`], or when the generated code does not parse (a compiler bug).
+/// [`Error`] as [`crate::generate`], or when the generated code does not parse (a compiler bug).
 pub fn module_source(variant: &Variant, source: &str) -> Result<String, Error> {
-    let items = generate(variant, source)?;
+    let items = generate_noted(variant, source)?;
     let mut scope = codegen::Scope::new();
     let title = variant
         .title
@@ -59,7 +59,7 @@ pub fn module_source(variant: &Variant, source: &str) -> Result<String, Error> {
         .map_err(|e| Error(format!("generated code does not parse: {e}")))?;
     Ok(format!(
         "// {HEADER}\n// Source: {source}\n\n{}",
-        prettyplease::unparse(&file)
+        notes::comment_out(&prettyplease::unparse(&file))
     ))
 }
 

@@ -83,17 +83,22 @@ pub fn strip_parens(t: TokenStream) -> TokenStream {
     }
 }
 
-/// The name of the ray table for the step `v` and limit `max`: `RAY_P1_M2` (one file right,
-/// two ranks down, to the edge), `RAY_0_P1_2` (at most two steps up).
-pub fn ray_ident(v: (i32, i32), max: Option<usize>) -> Ident {
-    let part = |d: i32| match d {
+/// A vector component in names: `0`, `P2` (plus two), `M1` (minus one).
+pub fn component(d: i32) -> String {
+    match d {
         0 => "0".to_string(),
         d if d > 0 => format!("P{d}"),
         d => format!("M{}", -d),
-    };
+    }
+}
+
+/// The name of the ray table for the step `v` and limit `max`: `RAY_P1_M2` (one file right,
+/// two ranks down, to the edge), `RAY_0_P1_2` (at most two steps up).
+pub fn ray_ident(v: (i32, i32), max: Option<usize>) -> Ident {
+    let (x, y) = (component(v.0), component(v.1));
     let name = match max {
-        Some(n) => format!("RAY_{}_{}_{n}", part(v.0), part(v.1)),
-        None => format!("RAY_{}_{}", part(v.0), part(v.1)),
+        Some(n) => format!("RAY_{x}_{y}_{n}"),
+        None => format!("RAY_{x}_{y}"),
     };
     Ident::new(&name, Span::call_site())
 }

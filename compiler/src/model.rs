@@ -5,6 +5,7 @@
 //! passes only turn facts into tokens.
 
 use crate::Error;
+use crate::names::Names;
 use koma_dsl::facts::{Facts, Shape};
 use koma_dsl::ir::{MoveMode, Variant};
 use koma_runtime::setup::TextFormat;
@@ -173,8 +174,6 @@ pub struct Model<'v> {
     pub kinds: Vec<Kind>,
     /// Hand slot -> kind.
     pub hand: Vec<usize>,
-    /// Region identifiers (UPPER_SNAKE), per region.
-    pub region_idents: Vec<String>,
     /// Region masks.
     pub regions: Vec<[Set; 2]>,
     /// Regions the generated code refers to.
@@ -201,6 +200,9 @@ pub struct Model<'v> {
     pub start: Start,
     /// The shared analysis of the IR, which the fields above are read from.
     pub facts: Facts,
+    /// What the generated code calls the things it names after the rules file, and the file's
+    /// name for its citations.
+    pub names: Names,
 }
 
 /// `sq + v` in board coordinates, or `None` off the board (see [`koma_dsl::facts::offset`]).
@@ -312,25 +314,20 @@ impl<'v> Model<'v> {
         out
     }
 
-    /// Analyses `v`: reads the shared analysis ([`Facts`]) and adds what only the compiler
-    /// needs (identifiers, leap tables, ray rules, attack cells, the regions it refers to).
+    /// Analyses `v`, compiled from the rules file called `source` (cited in the generated
+    /// comments): reads the shared analysis ([`Facts`]) and adds what only the compiler needs
+    /// (identifiers, leap tables, ray rules, attack cells, the regions it refers to).
     ///
     /// # Errors
     /// [`Error`] when the variant exceeds the compiler's limits or its start position breaks
     /// the rules.
-    pub fn new(v: &'v Variant) -> Result<Model<'v>, Error> {
+    pub fn new(v: &'v Variant, source: &str) -> Result<Model<'v>, Error> {
         let facts = Facts::new(v).map_err(|e| Error(e.to_string()))?;
         let files = v.board.files as usize;
         let ranks = v.board.ranks as usize;
         let nsq = facts.squares;
         let nk = v.pieces.len();
         let regions: Vec<[Set; 2]> = facts.regions.iter().map(|r| r.map(set)).collect();
-        let mut region_idents: Vec<String> = v
-            .regions
-            .iter()
-            .map(|r| format!("REGION_{}", upper(&r.name)))
-            .collect();
-        distinct(&mut region_idents);
         let mut used_regions = vec![false; regions.len()];
         let mut idents: Vec<String> = v.pieces.iter().map(|p| camel(&p.name)).collect();
         distinct(&mut idents);
@@ -474,7 +471,6 @@ impl<'v> Model<'v> {
             wide: nsq > 128,
             kinds,
             hand: facts.hand.clone(),
-            region_idents,
             regions,
             used_regions,
             leap_tables,
@@ -495,8 +491,10 @@ impl<'v> Model<'v> {
                 move_number: 1,
             },
             facts,
+            names: Names::default(),
         };
         model.start = model.read_start()?;
+        model.names = Names::new(&model, source);
         Ok(model)
     }
 

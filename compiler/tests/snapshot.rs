@@ -23,7 +23,7 @@ fn rules_a_variant_lacks_emit_no_code() {
         .expect("compiles")
         .to_string();
     // no hands, no promotion in xiangqi; it has hops and the flying-general rule
-    assert!(!x.contains("HAND_SLOTS") && !x.contains("ZONE") && !x.contains("drop_ok"));
+    assert!(!x.contains("HAND_SLOTS") && !x.contains("from_zone") && !x.contains("drop_ok"));
     assert!(x.contains("touchy") && x.contains("royals_ok"));
     // hoppers make every move's target matter, so no piece moves as a shifted set
     assert!(!x.contains("out . shifted ("));
@@ -35,7 +35,94 @@ fn rules_a_variant_lacks_emit_no_code() {
     assert!(!m.contains("royals_ok") && !m.contains("touchy"));
     // the pawns move as one shifted set
     assert!(m.contains("out . shifted ("));
-    assert!(m.contains("HAND_SLOTS") && m.contains("ZONE"));
+    assert!(m.contains("HAND_SLOTS") && m.contains("from_zone"));
     assert!(m.contains("pub enum Piece"));
     assert!(m.contains("ProSilver"));
+}
+
+/// The names of the items at the top of the generated module of `source` (a rules file).
+fn item_names(source: &str) -> Vec<String> {
+    let v = koma_dsl::compile(source).unwrap_or_else(|d| panic!("{}", d.render("t.koma", source)));
+    let text = koma_compiler::build::module_source(&v, "t.koma").expect("compiles");
+    let file = syn::parse_file(&text).expect("parses");
+    let Some(syn::Item::Mod(module)) = file.items.first() else {
+        panic!("no module");
+    };
+    let items = &module.content.as_ref().expect("inline module").1;
+    items
+        .iter()
+        .filter_map(|item| match item {
+            syn::Item::Const(c) => Some(c.ident.to_string()),
+            syn::Item::Static(s) => Some(s.ident.to_string()),
+            syn::Item::Fn(f) => Some(f.sig.ident.to_string()),
+            syn::Item::Type(t) => Some(t.ident.to_string()),
+            syn::Item::Struct(s) => Some(s.ident.to_string()),
+            syn::Item::Enum(e) => Some(e.ident.to_string()),
+            syn::Item::Trait(t) => Some(t.ident.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn pieces_and_regions_name_their_constants() {
+    let (xiangqi, _) = variant("xiangqi");
+    let text = koma_compiler::build::module_source(&xiangqi, "xiangqi.koma").expect("compiles");
+    // a kind's index, a region per colour, cell masks built from kinds, comments citing lines
+    assert!(text.contains("const CHARIOT: usize = Piece::Chariot as usize;"));
+    assert!(text.contains("const PALACE_SECOND: Bb = "));
+    assert!(text.contains("if has(PALACE_FIRST, t) {"));
+    assert!(text.contains("const ATTACK_LAME_P1_P2_FIRST: u64 = 1 << cell(HORSE, 0);"));
+    assert!(text.contains("// xiangqi.koma:17: piece chariot moves R\n"));
+    assert!(text.contains("// xiangqi.koma:22: forbid facing-royals\n"));
+    assert!(text.contains("self.kinds[SOLDIER] & own"));
+    // no comment is left as a note, and the macro's tokens carry none
+    assert!(!text.contains("__koma_note"));
+    let tokens = koma_compiler::generate(&xiangqi, "xiangqi.koma").expect("compiles");
+    assert!(!tokens.to_string().contains("__koma_note"));
+}
+
+#[test]
+fn names_from_the_rules_file_never_take_a_generated_name() {
+    // pieces and regions named like fixed items (`ALL`, `W`, `FROM`), like families of names
+    // (`DEAD_…`, `LEAPS_…`) and like each other (`zone` + `_first` against `zone-first`)
+    let names = item_names(
+        "variant t\nboard 5x5\nnotation sfen\n\
+         region zone = last 1 ranks\nregion all = ranks 1-5\n\
+         piece king K \"K\" royal moves K\n\
+         piece all A \"A\" moves fW in all promotes w \"W\" moves WfF\n\
+         piece zone-first Z \"Z\" moves F\n\
+         piece dead-all D \"D\" moves fW\n\
+         piece leaps-king L \"L\" moves K\n\
+         piece from F \"F\" moves fW\n\
+         promotion in zone\ncaptures to hand\n\
+         start \"4k/5/5/5/K4 b - 1\"\n",
+    );
+    let mut sorted = names.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(
+        sorted.len(),
+        names.len(),
+        "a name is defined twice: {names:?}"
+    );
+    for expected in [
+        "PIECE_ALL",
+        "PIECE_W",
+        "ALL_FIRST",
+        "ZONE_FIRST",
+        "REGION_ZONE_FIRST",
+        "REGION_ZONE_SECOND",
+        "PIECE_DEAD_ALL",
+        "PIECE_LEAPS_KING",
+        "PIECE_FROM",
+        "LEAPS_KING",
+        "DEAD_ALL_FIRST",
+        "DEAD_DEAD_ALL_FIRST",
+    ] {
+        assert!(
+            names.iter().any(|n| n == expected),
+            "no {expected} in {names:?}"
+        );
+    }
 }

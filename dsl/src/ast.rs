@@ -154,6 +154,9 @@ pub enum StatementKind {
         /// The pieces that can still win.
         without: Vec<Word>,
     },
+    /// A line that starts with a word no statement starts (`castling ...`): its first word.
+    /// The checker reports it (the language has no such statement).
+    Unknown(Word),
 }
 
 /// What an end-of-game clause does: `loses`, `draws` or `illegal`.
@@ -238,6 +241,9 @@ pub struct Piece {
     pub also: Vec<Word>,
     /// `promotes NAME "GLYPH" moves MOVES`.
     pub promotes: Option<Promotes>,
+    /// Further `promotes` clauses after the first: never valid (a piece has one promoted type),
+    /// kept for the checker to report.
+    pub more_promotes: Vec<Promotes>,
 }
 
 /// A `promotes` clause: the promoted type.
@@ -249,6 +255,9 @@ pub struct Promotes {
     pub name: Word,
     /// Its glyph literal.
     pub glyph: Str,
+    /// The `royal` keyword, if written: never valid (a promoted type is not royal), kept for the
+    /// checker to report.
+    pub royal: Option<Span>,
     /// Its moves.
     pub moves: Moves,
 }

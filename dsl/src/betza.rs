@@ -297,7 +297,7 @@ fn group_atom(g: &Group) -> String {
 }
 
 /// The square that blocks the lame leap `(dx, dy)` of atom `a` (N, A or D).
-fn lame_block(a: char, dx: i8, dy: i8) -> (i8, i8) {
+pub(crate) fn lame_block(a: char, dx: i8, dy: i8) -> (i8, i8) {
     match a {
         // the orthogonal square next to the origin in the long direction
         'N' if dy.abs() > dx.abs() => (0, dy.signum()),

@@ -6,6 +6,7 @@ use crate::ast::{
     CapturesKind, File, Piece, RegionSpec, Span, Statement, StatementKind, Str, Word,
 };
 use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
+use crate::unsupported;
 
 /// The statements of a file, sorted by kind.
 #[derive(Default)]
@@ -36,6 +37,8 @@ pub(crate) struct Sorted<'a> {
     pub start: Option<&'a Str>,
     /// The end-of-game statements, in order (checked by `end.rs`).
     pub end: Vec<&'a Statement>,
+    /// The first words of unknown statements (reported here).
+    pub unknown: Vec<&'a Word>,
 }
 
 /// Sorts the statements of `file`, reporting repeated once-only statements and missing required
@@ -105,6 +108,10 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
             | StatementKind::ChaseProtected { .. }
             | StatementKind::NoCapture { .. }
             | StatementKind::Material { .. } => s.end.push(st),
+            StatementKind::Unknown(w) => {
+                diags.push(unsupported::statement(w));
+                s.unknown.push(w);
+            }
         }
     }
     // missing statements point at the variant's name, or the first statement
@@ -124,7 +131,12 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
         ("start", s.start.is_some(), "start \"...\""),
     ];
     for (kw, present, example) in missing {
-        if !present {
+        // an unknown statement that is a misspelling of it says enough
+        let misspelt = s
+            .unknown
+            .iter()
+            .any(|w| unsupported::nearest_keyword(&w.text) == Some(kw));
+        if !present && !misspelt {
             diags.push(
                 Diagnostic::new(
                     at.clone(),

@@ -80,8 +80,15 @@ impl Diagnostics {
         self.0.sort_by_key(|d| (d.span.start, d.span.end));
     }
 
-    /// Renders every error, rustc-style, without colours: `error: ...`, `--> path:line:col`, the
-    /// source line with a caret and the label, then `= help: ...`.
+    /// Renders the errors, rustc-style, without colours: `error: ...`, `--> path:line:col`, the
+    /// source line with a caret and the label, then `= help: ...`; then, for more than one error,
+    /// `error: N errors found`. The output is bounded whatever the file: at most [`MAX_SHOWN`]
+    /// errors are shown (the last line says how many were not), a source line longer than
+    /// [`MAX_LINE_CHARS`] is cut to a window around the span, marked `...` (the column in the
+    /// `-->` line is still counted on the whole line), a span running over several lines is
+    /// shown on its first, and a message, label or help longer than [`MAX_TEXT_CHARS`] is cut
+    /// in the middle. The time taken grows with the size of the source and the number of
+    /// errors shown, not with the number of errors.
     pub fn render(&self, path: &str, source: &str) -> String {
         self.render_with(&Renderer::plain(), path, source)
     }
@@ -93,28 +100,155 @@ impl Diagnostics {
 
     fn render_with(&self, renderer: &Renderer, path: &str, source: &str) -> String {
         let mut out = String::new();
-        for d in &self.0 {
-            let start = floor_char_boundary(source, d.span.start);
-            let end = floor_char_boundary(source, d.span.end).max(start);
-            let snippet = Snippet::source(source).path(path).annotation(
-                AnnotationKind::Primary
-                    .span(start..end)
-                    .label(d.label.as_str()),
-            );
+        for d in self.0.iter().take(MAX_SHOWN) {
+            let ex = Excerpt::of(source, &d.span);
+            let (message, label) = (shorten(&d.message), shorten(&d.label));
+            let snippet = Snippet::source(ex.text.as_str())
+                .path(path)
+                .line_start(ex.line)
+                .annotation(
+                    AnnotationKind::Primary
+                        .span(ex.span.clone())
+                        .label(label.as_ref()),
+                );
             let mut group: Group<'_> = Level::ERROR
-                .primary_title(d.message.as_str())
+                .primary_title(message.as_ref())
                 .element(snippet);
-            if let Some(help) = &d.help {
-                group = group.element(Level::HELP.message(help.as_str()));
+            let help = d.help.as_deref().map(shorten);
+            if let Some(help) = &help {
+                group = group.element(Level::HELP.message(help.as_ref()));
             }
-            out.push_str(&renderer.render(&[group]));
+            out.push_str(&ex.fix_column(renderer.render(&[group])));
             out.push_str("\n\n");
         }
-        if self.0.len() > 1 {
-            out.push_str(&format!("error: {} errors found\n", self.0.len()));
+        let n = self.0.len();
+        if n > MAX_SHOWN {
+            out.push_str(&format!(
+                "error: {n} errors found; only the first {MAX_SHOWN} are shown\n"
+            ));
+        } else if n > 1 {
+            out.push_str(&format!("error: {n} errors found\n"));
         }
         out
     }
+}
+
+/// At most this many errors are rendered ([`Diagnostics::render`]); the last line says how
+/// many were found in all.
+pub const MAX_SHOWN: usize = 50;
+
+/// A source line longer than this many characters is shown cut to a window of this many
+/// characters around the span, marked `...` where cut.
+pub const MAX_LINE_CHARS: usize = 100;
+
+/// How many characters of a cut line are kept before the span.
+const CONTEXT_CHARS: usize = 40;
+
+/// A message, label or help longer than this many characters (it may quote a very long name)
+/// is shown cut in the middle, marked `...`.
+pub const MAX_TEXT_CHARS: usize = 400;
+
+/// The part of the source a diagnostic shows: the line its span starts on (a span running
+/// over several lines is shown on its first line), cut to a window around the span when long.
+struct Excerpt {
+    /// The text shown.
+    text: String,
+    /// The span, in bytes of `text`.
+    span: Range<usize>,
+    /// The 1-based line number.
+    line: usize,
+    /// The 1-based column of the span's start, in characters of the whole line.
+    column: usize,
+    /// The 1-based column of the span's start in `text` (different when the line is cut).
+    shown_column: usize,
+}
+
+impl Excerpt {
+    fn of(source: &str, span: &Range<usize>) -> Excerpt {
+        let start = floor_char_boundary(source, span.start);
+        let end = floor_char_boundary(source, span.end).max(start);
+        let line_start = source[..start].rfind('\n').map_or(0, |i| i + 1);
+        let line_end = source[start..]
+            .find('\n')
+            .map_or(source.len(), |i| start + i);
+        let line = source.as_bytes()[..line_start]
+            .iter()
+            .filter(|&&b| b == b'\n')
+            .count()
+            + 1;
+        let full = &source[line_start..line_end];
+        let text = full.strip_suffix('\r').unwrap_or(full);
+        // the span within the line, in bytes; past the line's end it stops there
+        let a = (start - line_start).min(text.len());
+        let b = (end - line_start).clamp(a, text.len());
+        let (s, e) = (text[..a].chars().count(), text[..b].chars().count());
+        let n = e + text[b..].chars().count();
+        if n <= MAX_LINE_CHARS {
+            return Excerpt {
+                text: text.to_string(),
+                span: a..b,
+                line,
+                column: s + 1,
+                shown_column: s + 1,
+            };
+        }
+        // a window of MAX_LINE_CHARS characters from CONTEXT_CHARS before the span, moved left
+        // when it would run past the line's end
+        let right = (s.saturating_sub(CONTEXT_CHARS) + MAX_LINE_CHARS).min(n);
+        let left = right.saturating_sub(MAX_LINE_CHARS);
+        let prefix = if left > 0 { "..." } else { "" };
+        let suffix = if right < n { "..." } else { "" };
+        // the byte offset of the character `i` (`i <= n`)
+        let offset = |i: usize| text.char_indices().nth(i).map_or(text.len(), |(o, _)| o);
+        let (from, to) = (offset(left), offset(right));
+        let at = |byte: usize| prefix.len() + byte.clamp(from, to) - from;
+        Excerpt {
+            text: format!("{prefix}{}{suffix}", &text[from..to]),
+            span: at(a)..at(b),
+            line,
+            column: s + 1,
+            shown_column: prefix.len() + s - left + 1,
+        }
+    }
+
+    /// `rendered` with the column in its `--> PATH:LINE:COLUMN` line put right: the renderer
+    /// counts it in the cut line it was given.
+    fn fix_column(&self, rendered: String) -> String {
+        if self.column == self.shown_column {
+            return rendered;
+        }
+        let shown = format!(":{}:{}", self.line, self.shown_column);
+        let Some(header) = rendered.find("--> ") else {
+            return rendered;
+        };
+        let header_end = rendered[header..]
+            .find('\n')
+            .map_or(rendered.len(), |i| header + i);
+        match rendered[header..header_end].rfind(&shown) {
+            Some(i) => {
+                let at = header + i;
+                format!(
+                    "{}:{}:{}{}",
+                    &rendered[..at],
+                    self.line,
+                    self.column,
+                    &rendered[at + shown.len()..]
+                )
+            }
+            None => rendered,
+        }
+    }
+}
+
+/// `text`, cut in the middle to at most [`MAX_TEXT_CHARS`] characters and `...`.
+fn shorten(text: &str) -> std::borrow::Cow<'_, str> {
+    let n = text.chars().count();
+    if n <= MAX_TEXT_CHARS {
+        return text.into();
+    }
+    let head: String = text.chars().take(MAX_TEXT_CHARS * 2 / 3).collect();
+    let tail: String = text.chars().skip(n - MAX_TEXT_CHARS / 3).collect();
+    format!("{head}...{tail}").into()
 }
 
 impl From<Vec<Diagnostic>> for Diagnostics {
@@ -156,6 +290,97 @@ impl Extend<Diagnostic> for Diagnostics {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn excerpt(source: &str, span: Range<usize>) -> (String, String, usize, usize) {
+        let e = Excerpt::of(source, &span);
+        let shown = e.text[e.span.clone()].to_string();
+        (e.text, shown, e.line, e.column)
+    }
+
+    #[test]
+    fn short_lines_are_shown_whole() {
+        let src = "ab\n将棋 xy\r\nlast";
+        assert_eq!(excerpt(src, 10..12), ("将棋 xy".into(), "xy".into(), 2, 4));
+        // a span over several lines stops at the end of its first line
+        assert_eq!(excerpt(src, 0..8), ("ab".into(), "ab".into(), 1, 1));
+        // at the line end (its `\r\n`) and at the end of the file: empty, after the text
+        assert_eq!(excerpt(src, 12..14), ("将棋 xy".into(), "".into(), 2, 6));
+        assert_eq!(excerpt(src, 18..18), ("last".into(), "".into(), 3, 5));
+    }
+
+    #[test]
+    fn long_lines_are_cut_to_a_window_around_the_span() {
+        let line: String = (0..100).map(|i| format!("w{i:02} ")).collect(); // 400 chars
+        // near the start: cut at the right only
+        let (text, shown, _, col) = excerpt(&line, 4..7);
+        assert_eq!((shown.as_str(), col), ("w01", 5));
+        assert!(
+            text.starts_with("w00 w01") && text.ends_with("..."),
+            "{text}"
+        );
+        assert_eq!(text.chars().count(), MAX_LINE_CHARS + 3);
+        // in the middle: CONTEXT_CHARS before the span
+        let (text, shown, _, col) = excerpt(&line, 200..203);
+        assert_eq!((shown.as_str(), col), ("w50", 201));
+        assert!(
+            text.starts_with("...w40 ") && text.ends_with("..."),
+            "{text}"
+        );
+        assert_eq!(text.chars().count(), MAX_LINE_CHARS + 6);
+        // a span longer than the window stops at its end
+        let (_, shown, _, _) = excerpt(&line, 200..400);
+        assert_eq!(shown.chars().count(), MAX_LINE_CHARS - CONTEXT_CHARS);
+        // near the end: the window ends with the line
+        let (text, shown, _, col) = excerpt(&line, 396..399);
+        assert_eq!((shown.as_str(), col), ("w99", 397));
+        assert!(text.starts_with("...") && text.ends_with("w99 "), "{text}");
+        // wide characters count as one each
+        let wide = "金".repeat(300);
+        let (text, shown, _, col) = excerpt(&wide, 450..453);
+        assert_eq!((shown.as_str(), col), ("金", 151));
+        assert_eq!(text, format!("...{}...", "金".repeat(MAX_LINE_CHARS)));
+    }
+
+    #[test]
+    fn the_column_of_a_cut_line_is_counted_on_the_whole_line() {
+        let source = format!("{}X\n", "a ".repeat(200));
+        let d = Diagnostics::from(vec![Diagnostic::new(400..401, "bad", "here")]);
+        let text = d.render("f.koma", &source);
+        assert!(text.contains("--> f.koma:1:401\n"), "{text}");
+        assert!(
+            text.contains("1 | ... a a a ") && text.contains(" a a a X\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn long_texts_are_cut_in_the_middle() {
+        assert_eq!(shorten("short"), "short");
+        let long = format!("unknown piece `{}`", "x".repeat(1000));
+        let cut = shorten(&long);
+        assert!(cut.chars().count() <= MAX_TEXT_CHARS + 3, "{cut}");
+        assert!(cut.starts_with("unknown piece `xxx"), "{cut}");
+        assert!(cut.contains("xxx...xxx") && cut.ends_with("xxx`"), "{cut}");
+    }
+
+    #[test]
+    fn at_most_max_shown_errors_are_rendered() {
+        let source = "x\n".repeat(100);
+        let all: Vec<Diagnostic> = (0..100)
+            .map(|i| Diagnostic::new(2 * i..2 * i + 1, "bad", "here"))
+            .collect();
+        let text = Diagnostics::from(all).render("f.koma", &source);
+        assert_eq!(text.matches("error: bad").count(), MAX_SHOWN);
+        assert!(
+            text.ends_with("error: 100 errors found; only the first 50 are shown\n"),
+            "{text}"
+        );
+        let few = Diagnostics::from(vec![Diagnostic::new(0..1, "bad", "here"); 3]);
+        assert!(
+            few.render("f.koma", &source)
+                .ends_with("\nerror: 3 errors found\n")
+        );
+    }
 
     #[test]
     fn line_col_counts_chars() {

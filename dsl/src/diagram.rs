@@ -48,6 +48,7 @@
 
 use std::fmt::Write as _;
 
+use crate::betza::lame_block;
 use crate::ir::{MoveKind, MoveMode, MoveRule, PieceId, PieceType, RegionId, Variant};
 
 /// The legend of the marks, one line each, for a tool to print once above or below the diagrams.
@@ -381,8 +382,10 @@ fn atom(p: i8, q: i8) -> Option<char> {
 }
 
 /// A Betza string for `rules` (the inverse of the checker's expansion, for display): rules are
-/// grouped by atom, kind and mode. Vectors Betza cannot name (no atom, or a direction set no
-/// prefix names) follow in the language's vector forms, comma-separated: `pD, hop (-5, 0)`.
+/// grouped by atom, kind and mode. Vectors Betza cannot name (no atom, a direction set no prefix
+/// names, or a lame leap other than `nN`, `nA` and `nD` blocked as they are) follow in the
+/// language's vector forms, comma-separated: `pD, hop (-5, 0)`. The checker reads the result
+/// back into the same rules (their `in REGION` aside).
 fn betza_of(rules: &[&MoveRule]) -> String {
     struct Group<'a> {
         pq: (i8, i8),
@@ -395,9 +398,19 @@ fn betza_of(rules: &[&MoveRule]) -> String {
         _ => a == b,
     };
     let mut groups: Vec<Group> = Vec::new();
+    let mut forms: Vec<String> = Vec::new();
     for m in rules {
         let (ax, ay) = (m.dx.unsigned_abs(), m.dy.unsigned_abs());
         let pq = (ax.min(ay) as i8, ax.max(ay) as i8);
+        if let MoveKind::Lame { blocks } = &m.kind {
+            let betza_lame = atom(pq.0, pq.1)
+                .filter(|a| matches!(a, 'N' | 'A' | 'D'))
+                .is_some_and(|a| blocks[..] == [lame_block(a, m.dx, m.dy)]);
+            if !betza_lame {
+                forms.push(vector_form(m));
+                continue;
+            }
+        }
         match groups
             .iter_mut()
             .find(|g| g.pq == pq && same_kind(g.kind, &m.kind) && g.mode == m.mode)
@@ -412,7 +425,6 @@ fn betza_of(rules: &[&MoveRule]) -> String {
         }
     }
     let mut betza = String::new();
-    let mut forms: Vec<String> = Vec::new();
     for g in groups {
         let Some(letter) = atom(g.pq.0, g.pq.1) else {
             forms.extend(g.rules.iter().map(|m| vector_form(m)));
@@ -466,8 +478,11 @@ fn vector_form(m: &MoveRule) -> String {
         MoveKind::Leap if m.dx.abs() <= 1 && m.dy.abs() <= 1 => format!("{mode}step {v}"),
         MoveKind::Leap => format!("{mode}jump {v}"),
         MoveKind::Lame { blocks } => {
-            let via: Vec<String> = blocks.iter().map(|&(x, y)| vector(x, y)).collect();
-            format!("{mode}lame {v} via {}", via.join(" "))
+            let via: String = blocks
+                .iter()
+                .map(|&(x, y)| format!(" via {}", vector(x, y)))
+                .collect();
+            format!("{mode}lame {v}{via}")
         }
         MoveKind::Slide { max: Some(n) } if *n > 0 => format!("{mode}slide {n} {v}"),
         MoveKind::Slide { .. } => format!("{mode}slide {v}"),
@@ -599,6 +614,7 @@ mod tests {
             within: None,
             promotes_to: None,
             promoted_from: None,
+            line: 0,
         }
     }
 
@@ -614,6 +630,7 @@ mod tests {
             captures: Captures::Removed,
             drops: DropRules::default(),
             royal: RoyalRules::default(),
+            lines: Default::default(),
             start: String::new(),
             end: Default::default(),
         }
@@ -623,6 +640,7 @@ mod tests {
         Region {
             name: name.to_string(),
             mask: [vec![true; 81], vec![true; 81]],
+            line: 0,
         }
     }
 

@@ -4,6 +4,8 @@
 //! needs a `repetition` rule with a count at least its limit, and `perpetual chase` needs
 //! `chase by` and `chase of` (and they need it).
 
+use std::collections::{HashMap, HashSet};
+
 use crate::ast::{Num, Span, Statement, StatementKind, Verdict, VerdictKind, Word};
 use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
 use crate::end_chase;
@@ -509,24 +511,37 @@ fn perpetual(
     }
 }
 
-/// The ids of the piece types named in `ws`, `None` for unknown ones (reported), and reports
-/// a name listed twice.
+/// The ids of the piece types named in `ws`, `None` for unknown ones (reported) and repeated
+/// ones (reported once, at the second mention, saying how often the name is listed).
 pub(crate) fn pieces(
     ws: &[Word],
     types: &[PieceType],
     diags: &mut Diagnostics,
 ) -> Vec<Option<PieceId>> {
+    let mut counts: HashMap<&str, usize> = HashMap::new();
+    for w in ws {
+        *counts.entry(w.text.as_str()).or_default() += 1;
+    }
+    let mut named: HashSet<&str> = HashSet::new();
+    let mut reported: HashSet<&str> = HashSet::new();
     let mut out = Vec::with_capacity(ws.len());
-    for (i, w) in ws.iter().enumerate() {
-        if ws[..i].iter().any(|v| v.text == w.text) {
-            diags.push(
-                Diagnostic::new(
-                    w.span.clone(),
-                    format!("`{}` is listed twice", w.text),
-                    "listed again here",
-                )
-                .with_help("name each piece once"),
-            );
+    for w in ws {
+        let name = w.text.as_str();
+        if !named.insert(name) {
+            if reported.insert(name) {
+                let times = match counts[name] {
+                    2 => "twice".to_string(),
+                    n => format!("{n} times"),
+                };
+                diags.push(
+                    Diagnostic::new(
+                        w.span.clone(),
+                        format!("`{name}` is listed {times}"),
+                        "listed again here",
+                    )
+                    .with_help("name each piece once"),
+                );
+            }
             out.push(None);
             continue;
         }

@@ -2,6 +2,8 @@
 //! (`chase by`), which pieces can be chased (`chase of`, never the royal one, optionally only in
 //! a region) and for which pairs protection does not matter (`chase protected`).
 
+use std::collections::HashSet;
+
 use crate::ast::{ChaseTarget, Statement, StatementKind, Word};
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::end::{error, kind, pieces};
@@ -54,6 +56,7 @@ pub(crate) fn lower(
         }
     }
     let attackers: Vec<Option<PieceId>> = by.map(|ws| pieces(ws, types, diags)).unwrap_or_default();
+    let attacking: HashSet<PieceId> = attackers.iter().flatten().copied().collect();
     let mut targets = Vec::new();
     if let Some(ts) = of {
         let words: Vec<Word> = ts.iter().map(|t| t.piece.clone()).collect();
@@ -109,7 +112,7 @@ pub(crate) fn lower(
         let mut ids = Vec::new();
         for (w, id) in ws.iter().zip(pieces(ws, types, diags)) {
             let Some(id) = id else { continue };
-            if by.is_some() && !attackers.contains(&Some(id)) {
+            if by.is_some() && !attacking.contains(&id) {
                 diags.push(
                     Diagnostic::new(
                         w.span.clone(),

@@ -41,6 +41,8 @@ pub struct Variant {
     pub drops: DropRules,
     /// Constraints between the two royal pieces.
     pub royal: RoyalRules,
+    /// Where the promotion, captures, drops and forbid statements are in the rules file.
+    pub lines: RuleLines,
     /// The start position, SFEN or FEN per [`Variant::notation`], checked against the board and
     /// the piece letters.
     pub start: String,
@@ -93,6 +95,8 @@ pub struct Region {
     /// `mask[color.index()][square.index()]`: whether the square is in the region as seen by
     /// that side (the second player's mask is the first's rotated 180°).
     pub mask: [Vec<bool>; 2],
+    /// The 1-based line of its name in the rules file (its `region` statement).
+    pub line: u32,
 }
 
 impl core::fmt::Debug for Region {
@@ -111,6 +115,7 @@ impl core::fmt::Debug for Region {
         f.debug_struct("Region")
             .field("name", &self.name)
             .field("mask", &[Squares(&self.mask[0]), Squares(&self.mask[1])])
+            .field("line", &self.line)
             .finish()
     }
 }
@@ -157,6 +162,9 @@ pub struct PieceType {
     pub promotes_to: Option<PieceId>,
     /// For a promoted type: the type it promoted from (what it turns back into in the hand).
     pub promoted_from: Option<PieceId>,
+    /// The 1-based line of its name in the rules file (in its `piece` statement, or for a
+    /// promoted type in the `promotes` clause).
+    pub line: u32,
 }
 
 impl PieceType {
@@ -292,6 +300,24 @@ pub struct DropRules {
     /// Uchifuzume: a drop of one of these types that checkmates at once is illegal (filtered
     /// from the legal moves). Types not listed may mate by drop.
     pub no_drop_mate: Vec<PieceId>,
+}
+
+/// The 1-based lines of the rule statements in the rules file, for a backend that points at the
+/// rules it compiled (`None`: the file has no such statement).
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct RuleLines {
+    /// `promotion in REGION …`.
+    pub promotion: Option<u32>,
+    /// `captures …`.
+    pub captures: Option<u32>,
+    /// `drops nifu PIECE`, one per entry of [`DropRules::nifu`], in its order.
+    pub nifu: Vec<u32>,
+    /// `drops mate PIECE illegal`, one per entry of [`DropRules::no_drop_mate`], in its order.
+    pub no_drop_mate: Vec<u32>,
+    /// `forbid facing-royals`.
+    pub no_facing: Option<u32>,
+    /// `forbid royals-same-rank`.
+    pub no_same_rank: Option<u32>,
 }
 
 /// Constraints between the two royal pieces, checked after every move like "own royal not

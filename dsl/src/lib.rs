@@ -15,6 +15,7 @@
 //! // ...
 //! eprintln!("{}", errors.render("x.koma", source));
 //! ```
+#![warn(missing_docs)]
 
 pub mod ast;
 pub mod betza;
@@ -33,6 +34,7 @@ mod piece;
 mod region;
 mod rules;
 mod start;
+mod unsupported;
 mod vector;
 
 use std::path::Path;

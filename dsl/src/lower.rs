@@ -1,9 +1,12 @@
 //! A parsed file → the IR [`Variant`]: the statements are sorted and checked (`check.rs`), then
 //! each part is lowered in turn (board, regions, pieces, rules, start), every error collected.
 
+use std::collections::HashMap;
+
 use crate::ast::File;
+use crate::ast::Span;
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::ir::{Board, Region, TextFormat, Variant};
+use crate::ir::{Board, Region, RuleLines, TextFormat, Variant};
 use crate::{check, end, piece, region, rules, start};
 
 /// Lowers `file`; `None` when any error was reported into `diags`.
@@ -56,10 +59,11 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     // regions: names unique; masks need a valid board
     let mut regions: Vec<Region> = Vec::new();
     let mut names: Vec<&str> = Vec::new();
+    let mut firsts: HashMap<&str, usize> = HashMap::new();
     for (name, specs) in &s.regions {
         check::check_name(name, "region", diags);
-        if let Some(i) = names.iter().position(|n| *n == name.text) {
-            let (line, _) = crate::diagnostic::line_col(source, s.regions[i].0.span.start);
+        if let Some(&first) = firsts.get(name.text.as_str()) {
+            let (line, _) = crate::diagnostic::line_col(source, first);
             diags.push(
                 Diagnostic::new(
                     name.span.clone(),
@@ -72,11 +76,13 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
                 )),
             );
         }
+        firsts.entry(&name.text).or_insert(name.span.start);
         names.push(&name.text);
         let mask = board.and_then(|b| region::masks(specs, b, &name.text, diags));
         regions.push(Region {
             name: name.text.clone(),
             mask: mask.unwrap_or_default(),
+            line: line_of(source, &name.span),
         });
     }
 
@@ -86,13 +92,22 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let captures = rules::captures(&s, notation, diags);
     let drops = rules::drops(&s, &pieces, source, diags);
     let royal = rules::royal(&s, source, diags);
+    let lines = rule_lines(&s, source);
     let end = end::lower(&s.end, &pieces, &regions, source, diags);
 
     // the start position is checked only when what it depends on is valid
     if diags.len() == before
         && let (Some(st), Some(n), Some(b)) = (s.start, notation, board)
     {
-        start::check(st, n, b, &pieces, &regions, royal, diags);
+        let against = start::Against {
+            notation: n,
+            board: b,
+            pieces: &pieces,
+            regions: &regions,
+            royal,
+            captures,
+        };
+        start::check(st, &against, diags);
     }
 
     if diags.len() != before {
@@ -110,7 +125,37 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
         captures,
         drops,
         royal,
+        lines,
         start: s.start?.text.clone(),
         end,
     })
+}
+
+/// The 1-based line of `span` in `source`.
+pub(crate) fn line_of(source: &str, span: &Span) -> u32 {
+    crate::diagnostic::line_col(source, span.start).0 as u32
+}
+
+/// The lines of the rule statements of a file that lowered without errors (so the drop
+/// statements are in the order, and the number, of the IR's drop rules).
+fn rule_lines(s: &check::Sorted<'_>, source: &str) -> RuleLines {
+    let forbid = |rule: &str| {
+        s.forbids
+            .iter()
+            .find(|w| w.text == rule)
+            .map(|w| line_of(source, &w.span))
+    };
+    RuleLines {
+        promotion: s.promotion.map(|(kw, ..)| line_of(source, kw)),
+        captures: s.captures.map(|(_, span)| line_of(source, span)),
+        nifu: s.nifu.iter().map(|w| line_of(source, &w.span)).collect(),
+        no_drop_mate: s
+            .mate
+            .iter()
+            .filter(|(_, illegal, _)| *illegal)
+            .map(|(w, ..)| line_of(source, &w.span))
+            .collect(),
+        no_facing: forbid("facing-royals"),
+        no_same_rank: forbid("royals-same-rank"),
+    }
 }

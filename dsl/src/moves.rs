@@ -2,10 +2,12 @@
 //! `in REGION` applied, then rules whose targets another rule already gives are dropped, so a
 //! backend never generates one move twice (`KW`, `RW`, `fW, fW in zone`).
 
+use std::collections::HashMap;
+
 use crate::ast::{MoveForm, Moves};
 use crate::diagnostic::Diagnostics;
 use crate::ir::{MoveKind, MoveMode, MoveRule, RegionId};
-use crate::{betza, vector};
+use crate::{betza, unsupported, vector};
 
 /// The rules of `moves` and their display text (`fW, sW in enemy-half`). `region` resolves an
 /// `in REGION` name (reporting unknown ones).
@@ -17,7 +19,10 @@ pub(crate) fn lower(
     let mut rules = Vec::new();
     for item in &moves.items {
         let expanded = match &item.form {
-            MoveForm::Betza(w) => betza::parse(&w.text, w.span.start),
+            MoveForm::Betza(w) => match unsupported::move_word(w) {
+                Some(d) => Err(vec![d]),
+                None => betza::parse(&w.text, w.span.start),
+            },
             MoveForm::Vector(v) => vector::lower(v),
         };
         let only_in = item.only_in.as_ref().and_then(|w| region(w, diags));
@@ -76,16 +81,21 @@ fn vector_text(v: &crate::ast::VectorMove) -> String {
 }
 
 /// Drops every rule whose targets another rule gives in all the cases it applies (keeping the
-/// first of identical rules); the order of the rest is kept.
+/// first of identical rules); the order of the rest is kept. Only rules along one vector can
+/// cover each other, so each rule is compared with those only.
 pub(crate) fn normalize(rules: Vec<MoveRule>) -> Vec<MoveRule> {
+    let mut by_vector: HashMap<(i8, i8), Vec<usize>> = HashMap::new();
+    for (i, r) in rules.iter().enumerate() {
+        by_vector.entry((r.dx, r.dy)).or_default().push(i);
+    }
     rules
         .iter()
         .enumerate()
         .filter(|&(i, r)| {
-            !rules
-                .iter()
-                .enumerate()
-                .any(|(j, o)| j != i && covers(o, r) && (j < i || !covers(r, o)))
+            !by_vector[&(r.dx, r.dy)].iter().any(|&j| {
+                let o = &rules[j];
+                j != i && covers(o, r) && (j < i || !covers(r, o))
+            })
         })
         .map(|(_, r)| r.clone())
         .collect()

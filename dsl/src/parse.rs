@@ -10,12 +10,18 @@ use pest::iterators::Pair;
 use crate::ast::*;
 use crate::diagnostic::{Diagnostic, Diagnostics};
 
-#[derive(pest_derive::Parser)]
-#[grammar = "grammar.pest"]
-struct KomaParser;
+/// The parser pest derives from `grammar.pest`, and its `Rule` enum (one variant per grammar
+/// rule), kept private to the crate.
+mod grammar {
+    #[derive(pest_derive::Parser)]
+    #[grammar = "grammar.pest"]
+    pub(crate) struct KomaParser;
+}
+
+pub(crate) use grammar::{KomaParser, Rule};
 
 /// The statement keywords, for error recovery and messages.
-const STATEMENT_KEYWORDS: [&str; 16] = [
+pub(crate) const STATEMENT_KEYWORDS: [&str; 16] = [
     "variant",
     "board",
     "notation",
@@ -35,13 +41,28 @@ const STATEMENT_KEYWORDS: [&str; 16] = [
 ];
 
 /// Parses a whole rules file. On syntax errors, returns all of them.
+///
+/// A line that starts with a word no statement or clause starts (`castling ...`) is read as an
+/// unknown statement ([`StatementKind::Unknown`]), for the checker to report with the rest.
 pub fn parse(source: &str) -> Result<File, Diagnostics> {
     let mut file = File::default();
     let mut diags = Diagnostics::new();
     // a byte-order mark, as some editors write at the start of a file, is not text
     let mut pos = skip_trivia(source, source.strip_prefix('\u{feff}').map_or(0, |_| 3));
+    // pest is given the text up to the next line that starts with a statement keyword, not the
+    // rest of the file: a statement never runs past it, and some of pest's error handling takes
+    // time in the length of its input
+    let mut chunk_end = 0;
     while pos < source.len() {
-        let rest = &source[pos..];
+        if pos >= chunk_end {
+            chunk_end = resync(source, pos).unwrap_or(source.len());
+        }
+        if let Some(st) = unknown_statement(source, pos) {
+            pos = skip_trivia(source, st.span.end);
+            file.statements.push(st);
+            continue;
+        }
+        let rest = &source[pos..chunk_end];
         match KomaParser::parse(Rule::statement_at, rest) {
             Ok(mut pairs) => {
                 let Some(stmt) = pairs.next().and_then(|p| p.into_inner().next()) else {
@@ -54,7 +75,13 @@ pub fn parse(source: &str) -> Result<File, Diagnostics> {
                 pos = skip_trivia(source, end);
             }
             Err(err) => {
-                let d = syntax_error(source, pos, &err);
+                // a complete statement, then a line that starts an unknown statement
+                if let Some((stmt, end)) = statement_before_unknown(source, pos, rest) {
+                    file.statements.push(stmt);
+                    pos = end;
+                    continue;
+                }
+                let d = syntax_error(source, pos, rest, &err);
                 let at = d.span.start;
                 diags.push(d);
                 match resync(source, at) {
@@ -69,6 +96,105 @@ pub fn parse(source: &str) -> Result<File, Diagnostics> {
     } else {
         Err(diags)
     }
+}
+
+/// The words that continue a statement (`within`, `promotes`, `via`, ...): a line that starts
+/// with one is part of the statement before it, never an unknown statement.
+const CLAUSE_WORDS: [&str; 37] = [
+    "moves",
+    "within",
+    "also",
+    "promotes",
+    "royal",
+    "in",
+    "files",
+    "ranks",
+    "rank",
+    "first",
+    "last",
+    "step",
+    "jump",
+    "slide",
+    "lame",
+    "via",
+    "hop",
+    "move",
+    "capture",
+    "removed",
+    "to",
+    "hand",
+    "promoted",
+    "nifu",
+    "mate",
+    "illegal",
+    "allowed",
+    "entering",
+    "forced",
+    "loses",
+    "draws",
+    "plies",
+    "ply",
+    "without",
+    "by",
+    "of",
+    "protected",
+];
+
+/// The word at `pos`, if it starts a line and is no keyword of the language: the keyword of an
+/// unknown statement.
+fn unknown_word(source: &str, pos: usize) -> Option<&str> {
+    let rest = &source[pos..];
+    let len = rest.find(|c: char| !is_word_char(c)).unwrap_or(rest.len());
+    let word = &rest[..len];
+    if !word.starts_with(|c: char| c.is_ascii_alphabetic())
+        || starts_with_keyword(rest)
+        || CLAUSE_WORDS.contains(&word)
+    {
+        return None;
+    }
+    let line_start = source[..pos].rfind('\n').map_or(0, |i| i + 1);
+    let at_line_start = source[line_start..pos]
+        .chars()
+        .all(|c| c == ' ' || c == '\t' || c == '\r' || c == '\u{feff}');
+    at_line_start.then_some(word)
+}
+
+/// The unknown statement starting at `pos`, if there is one ([`unknown_word`]): its keyword
+/// and the rest of its line, and of the lines after it while a line ends with `,`.
+fn unknown_statement(source: &str, pos: usize) -> Option<Statement> {
+    let word = unknown_word(source, pos)?;
+    let mut end = pos + word.len();
+    loop {
+        let line_end = source[end..].find('\n').map_or(source.len(), |i| end + i);
+        let line = &source[end..line_end];
+        let code = line.split('#').next().unwrap_or("").trim_end();
+        end += code.len();
+        if !code.ends_with(',') || line_end == source.len() {
+            break;
+        }
+        end = line_end + 1;
+    }
+    Some(Statement {
+        keyword: pos..pos + word.len(),
+        span: pos..end,
+        kind: StatementKind::Unknown(Word {
+            text: word.to_string(),
+            span: pos..pos + word.len(),
+        }),
+    })
+}
+
+/// When `rest` (the text from `pos`) starts with a complete statement and an unknown statement
+/// starts a later line right after it: that statement, and where the next one starts.
+fn statement_before_unknown(source: &str, pos: usize, rest: &str) -> Option<(Statement, usize)> {
+    let mut pairs = KomaParser::parse(Rule::statement, rest).ok()?;
+    let stmt = pairs.next()?;
+    let end = pos + token_end(&stmt);
+    let next = skip_trivia(source, end);
+    if !source[end..next].contains('\n') || unknown_word(source, next).is_none() {
+        return None;
+    }
+    Some((statement(stmt.into_inner().next()?, pos), next))
 }
 
 /// Skips whitespace and comments from `pos`.
@@ -118,9 +244,14 @@ fn resync(source: &str, at: usize) -> Option<usize> {
     }
 }
 
-/// Turns a pest error on the statement starting at `offset` into a diagnostic in plain words.
-fn syntax_error(source: &str, offset: usize, err: &pest::error::Error<Rule>) -> Diagnostic {
-    let rest = &source[offset..];
+/// Turns a pest error on the statement starting at `offset` (`rest`, the text pest was given)
+/// into a diagnostic in plain words.
+fn syntax_error(
+    source: &str,
+    offset: usize,
+    rest: &str,
+    err: &pest::error::Error<Rule>,
+) -> Diagnostic {
     // only a name list refuses a statement keyword (`!statement_kw ~ name`): when that is all
     // that failed, a name was expected
     let or_name = |positives: &Vec<Rule>, negatives: &Vec<Rule>| {
@@ -357,9 +488,22 @@ fn describe(rule: Rule) -> Option<&'static str> {
 
 // ---- pairs → AST ----------------------------------------------------------------------------
 
+/// The bytes of `p` in the source (`off`: where the text pest was given starts), from its first
+/// token to the end of its last one.
 pub(crate) fn span_of(p: &Pair<'_, Rule>, off: usize) -> Span {
-    let s = p.as_span();
-    off + s.start()..off + s.end()
+    off + p.as_span().start()..off + token_end(p)
+}
+
+/// The end of the last token of `p`. Pest skips the whitespace and comments before an optional
+/// or repeated part before trying it and keeps them when the part is absent, so the pair of a
+/// rule that ends with one (`captures to hand`, then an absent `, promoted removed`) runs up to
+/// the next statement; its last inner pair ends where its text does. A string is the one rule
+/// whose last inner pair (its text) is not its end (the closing quote).
+fn token_end(p: &Pair<'_, Rule>) -> usize {
+    match p.clone().into_inner().next_back() {
+        Some(last) if p.as_rule() != Rule::string => token_end(&last),
+        _ => p.as_span().end(),
+    }
 }
 
 pub(crate) fn word(p: Pair<'_, Rule>, off: usize) -> Word {
@@ -498,6 +642,7 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
         within: None,
         also: Vec::new(),
         promotes: None,
+        more_promotes: Vec::new(),
     };
     for p in it {
         match p.as_rule() {
@@ -516,13 +661,27 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
                 let keyword = span_of(&q.next().expect("grammar: promotes"), off);
                 let name = word(q.next().expect("grammar: promotes NAME"), off);
                 let glyph = string(q.next().expect("grammar: promotes NAME GLYPH"), off);
-                let moves = moves(q.nth(1).expect("grammar: promotes ... moves MOVES"), off);
-                piece.promotes = Some(Promotes {
+                let mut royal = None;
+                let mut moves_list = None;
+                for r in q {
+                    match r.as_rule() {
+                        Rule::royal => royal = Some(span_of(&r, off)),
+                        Rule::moves => moves_list = Some(moves(r, off)),
+                        _ => {} // kw_moves
+                    }
+                }
+                let clause = Promotes {
                     keyword,
                     name,
                     glyph,
-                    moves,
-                });
+                    royal,
+                    moves: moves_list.expect("grammar: promotes ... moves MOVES"),
+                };
+                if piece.promotes.is_none() {
+                    piece.promotes = Some(clause);
+                } else {
+                    piece.more_promotes.push(clause);
+                }
             }
             _ => {} // kw_moves
         }
@@ -707,10 +866,40 @@ mod tests {
 
     #[test]
     fn unknown_statement() {
-        let (l, c, m, lab) = err("variant x\nbored 9x9\n");
+        let f = parse("variant x\nbored 9x9\n  castling king, # c\n  rook\nboard 9x9").unwrap();
+        let kinds: Vec<&StatementKind> = f.statements.iter().map(|s| &s.kind).collect();
+        assert!(
+            matches!(kinds[1], StatementKind::Unknown(w) if w.text == "bored" && w.span == (10..15))
+        );
+        assert_eq!(f.statements[1].span, 10..19);
+        assert!(matches!(kinds[2], StatementKind::Unknown(w) if w.text == "castling"));
+        // a line ending with `,` goes on on the next one
+        assert_eq!(
+            &"variant x\nbored 9x9\n  castling king, # c\n  rook\nboard 9x9"
+                [f.statements[2].span.clone()],
+            "castling king, # c\n  rook"
+        );
+        assert!(matches!(kinds[3], StatementKind::Board { .. }));
+        assert_eq!(kinds.len(), 4);
+    }
+
+    #[test]
+    fn a_clause_word_at_a_line_start_is_no_unknown_statement() {
+        let (l, c, m, lab) = err("piece king K \"k\" moves K\nroyal\n");
         assert_eq!((l, c), (2, 1));
-        assert_eq!(m, "expected a string in double quotes or a statement");
-        assert_eq!(lab, "unexpected `bored`");
+        assert_eq!(
+            m,
+            "expected `,`, `within`, `also`, `promotes`, `in` or a statement"
+        );
+        assert_eq!(lab, "unexpected `royal`");
+    }
+
+    #[test]
+    fn statement_spans_end_at_their_last_token() {
+        let src = "captures to hand   # to the hand\n\nvariant x\t\nboard 9x9";
+        let f = parse(src).unwrap();
+        let spans: Vec<&str> = f.statements.iter().map(|s| &src[s.span.clone()]).collect();
+        assert_eq!(spans, ["captures to hand", "variant x", "board 9x9"]);
     }
 
     #[test]

@@ -7,7 +7,8 @@ use crate::ast::{Piece, Span, Str, Word};
 use crate::check::{check_letter, check_name};
 use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
 use crate::ir::PieceType;
-use crate::{moves, region};
+use crate::lower::line_of;
+use crate::{moves, region, unsupported};
 
 /// The piece types of `pieces`, in order (each promoted type right after its base type).
 /// `regions` are the region names by id; `anchor` is where to point when no piece is royal.
@@ -38,6 +39,7 @@ pub(crate) fn lower<'a>(
     };
 
     for p in pieces {
+        unsupported::promotes(p, diags);
         unique_name(&p.name, diags);
         let letter = check_letter(&p.letter, "piece letter", diags);
         let mut aliases = Vec::new();
@@ -90,6 +92,7 @@ pub(crate) fn lower<'a>(
             within,
             promotes_to: p.promotes.as_ref().map(|_| id + 1),
             promoted_from: None,
+            line: line_of(source, &p.name.span),
         });
         if let Some(pr) = &p.promotes {
             unique_name(&pr.name, diags);
@@ -106,6 +109,7 @@ pub(crate) fn lower<'a>(
                 within: None,
                 promotes_to: None,
                 promoted_from: Some(id),
+                line: line_of(source, &pr.name.span),
             });
         }
     }

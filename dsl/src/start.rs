@@ -8,18 +8,34 @@ use koma_runtime::{Color, PieceKind, Square};
 
 use crate::ast::Str;
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::ir::{Board, PieceType, Region, RoyalRules};
+use crate::ir::{Board, Captures, PieceType, Region, RoyalRules};
+
+/// What the start position is checked against: the variant's other parts, checked already.
+pub(crate) struct Against<'a> {
+    /// SFEN or FEN.
+    pub notation: TextFormat,
+    /// The board size.
+    pub board: Board,
+    /// The piece types, by id.
+    pub pieces: &'a [PieceType],
+    /// The regions, by id.
+    pub regions: &'a [Region],
+    /// The `forbid` rules.
+    pub royal: RoyalRules,
+    /// Whether captured pieces go to the hand (else no hand may hold a piece).
+    pub captures: Captures,
+}
 
 /// Checks `start` (reporting every problem found); `true` when it is valid.
-pub(crate) fn check(
-    start: &Str,
-    notation: TextFormat,
-    board: Board,
-    pieces: &[PieceType],
-    regions: &[Region],
-    royal: RoyalRules,
-    diags: &mut Diagnostics,
-) -> bool {
+pub(crate) fn check(start: &Str, against: &Against<'_>, diags: &mut Diagnostics) -> bool {
+    let Against {
+        notation,
+        board,
+        pieces,
+        regions,
+        royal,
+        captures,
+    } = *against;
     let format = notation;
     let setup = match read(&start.text, format, board, pieces) {
         Ok(s) => s,
@@ -29,6 +45,9 @@ pub(crate) fn check(
         }
     };
     let before = diags.len();
+    if captures == Captures::Removed {
+        no_hands(start, &setup, diags);
+    }
     let side_name = |c: Color| match c {
         Color::First => "the first player",
         Color::Second => "the second player",
@@ -110,6 +129,37 @@ pub(crate) fn check(
         royal_rules(start, &setup, board, pieces, royal, diags);
     }
     diags.len() == before
+}
+
+/// Reports pieces in hand when captured pieces are removed: nothing ever enters a hand then, and
+/// the engines refuse such a position.
+fn no_hands(start: &Str, setup: &Setup, diags: &mut Diagnostics) {
+    let n: usize = setup.hands.iter().flatten().map(|&c| usize::from(c)).sum();
+    if n == 0 {
+        return;
+    }
+    // the hand is the third field of an SFEN position
+    let span = start
+        .text
+        .split_whitespace()
+        .nth(2)
+        .map(|hand| {
+            let at = hand.as_ptr() as usize - start.text.as_ptr() as usize;
+            start.inner.start + at..start.inner.start + at + hand.len()
+        })
+        .unwrap_or_else(|| start.inner.clone());
+    let pieces = if n == 1 { "piece" } else { "pieces" };
+    diags.push(
+        Diagnostic::new(
+            span,
+            "pieces in hand at the start without `captures to hand`",
+            format!("{n} {pieces} in hand"),
+        )
+        .with_help(
+            "captured pieces are removed (`captures removed`, the default), so there are no \
+             hands: write `-` as the hand, or write `captures to hand`",
+        ),
+    );
 }
 
 /// The `forbid` rules between the two royals, in the start position (each side has exactly one
@@ -261,6 +311,10 @@ fn setup_error(
         SetupErrorKind::BadHand(s) => (
             format!("bad hand in the start position: {s}"),
             "here".into(),
+        ),
+        SetupErrorKind::NoCastlingOrEnPassant { field, found } => (
+            format!("{field} field `{found}` in the start position"),
+            "no castling or en passant in these variants".into(),
         ),
     };
     let (this, other, other_format) = match notation {

@@ -122,24 +122,46 @@ fn every_diagnostic_is_well_formed_and_renders() {
     }
 }
 
-#[test]
-fn rendered_diagnostic() {
-    let name = "05-betza-bad-modifier.koma";
+/// The rendered errors of `malformed/NAME`, as `koma check` prints them.
+fn rendered(name: &str) -> String {
     let source = read(&Path::new(DIR).join(name));
     let diags = koma_dsl::compile(&source).unwrap_err();
-    insta::assert_snapshot!(
-        "rendered_bad_betza",
-        diags.render(&format!("tests/malformed/{name}"), &source)
-    );
+    diags.render(&format!("tests/malformed/{name}"), &source)
+}
+
+#[test]
+fn rendered_diagnostic() {
+    insta::assert_snapshot!("rendered_bad_betza", rendered("05-betza-bad-modifier.koma"));
 }
 
 #[test]
 fn rendered_several_errors() {
-    let name = "45-several-errors.koma";
-    let source = read(&Path::new(DIR).join(name));
-    let diags = koma_dsl::compile(&source).unwrap_err();
     insta::assert_snapshot!(
         "rendered_several_errors",
-        diags.render(&format!("tests/malformed/{name}"), &source)
+        rendered("45-several-errors.koma")
+    );
+}
+
+/// The span of a statement ends at its last word: `captures to hand` is underlined alone, not
+/// up to the `start` statement on the next line.
+#[test]
+fn rendered_statement_span_ends_with_the_statement() {
+    let text = rendered("47-fen-with-hand.koma");
+    assert!(!text.contains("start"), "{text}");
+    insta::assert_snapshot!("rendered_fen_with_hand", text);
+}
+
+/// What the language does not have, said in words, with the other errors.
+#[test]
+fn rendered_unsupported_features() {
+    insta::assert_snapshot!("rendered_unsupported", rendered("79-castling.koma"));
+}
+
+/// Pieces in hand under `captures removed`: the hand is underlined.
+#[test]
+fn rendered_hand_without_hands() {
+    insta::assert_snapshot!(
+        "rendered_hand_without_hands",
+        rendered("77-hand-with-captures-removed.koma")
     );
 }

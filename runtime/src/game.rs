@@ -1,12 +1,17 @@
-//! [`Game`]: a position with its history — the moves played, the Zobrist hash of every position
-//! (kept up to date move by move) — and the end-of-game rules, so it can say when the game is
-//! over and who won.
+//! [`Game`]: a position with its history — the moves played, how often each position occurred
+//! (by its Zobrist hash, kept up to date move by move) — and the end-of-game rules, so it can say
+//! when the game is over and who won.
+//!
+//! The work per move does not grow with the length of the game: occurrences are counted in a
+//! hash map, perpetual check needs only each side's latest move that gave no check, and
+//! perpetual chase is analysed move by move, once per move, and only when a repetition asks.
 
-use crate::chase::chasers;
+use crate::chase::ChaseTracker;
 use crate::{
     Color, EndRules, GamePosition, Move, MoveError, Outcome, Perpetual, PerpetualVerdict, Reason,
     StalemateResult,
 };
+use std::collections::HashMap;
 
 /// A game over any [`GamePosition`]: the start position, every move played and the position
 /// after it, and the [`EndRules`] that decide the outcome.
@@ -35,27 +40,49 @@ pub struct Game<P> {
     rules: EndRules,
     /// `positions[k]`: the position after `k` plies.
     positions: Vec<P>,
-    /// `hashes[k]`: the hash of `positions[k]`, each from the one before and the move's delta.
-    hashes: Vec<u64>,
     /// `moves[k]`: the move from `positions[k]` to `positions[k + 1]`.
     moves: Vec<Move>,
-    /// `checks[k]`: whether `moves[k]` gave check.
-    checks: Vec<bool>,
-    /// `quiet[k]`: plies without a capture up to `positions[k]`.
-    quiet: Vec<u32>,
+    /// The hash of the current position, from the one before and the move's delta.
+    hash: u64,
+    /// Plies without a capture up to the current position.
+    quiet: u32,
+    /// Every position so far by its hash and the parity of its ply (equal positions with the
+    /// same side to move): how often it occurred and its first ply.
+    seen: HashMap<(u64, bool), Seen>,
+    /// Per side: the ply of its latest move, and of its latest move that gave no check.
+    last_move: [Option<usize>; 2],
+    last_quiet_move: [Option<usize>; 2],
+    /// Perpetual chase, analysed move by move once a repetition asks.
+    chase: ChaseTracker,
     outcome: Option<Outcome>,
+}
+
+/// How often a position occurred, and the ply of its first occurrence.
+#[derive(Copy, Clone, Debug)]
+struct Seen {
+    count: u32,
+    first: usize,
+}
+
+/// The key of the position after `ply` plies with hash `hash` in [`Game::seen`].
+fn key(hash: u64, ply: usize) -> (u64, bool) {
+    (hash, ply % 2 == 1)
 }
 
 impl<P: GamePosition> Game<P> {
     /// A game starting at `start` under `rules`.
     pub fn new(start: P, rules: EndRules) -> Self {
+        let hash = start.zobrist();
         let mut game = Game {
             rules,
-            hashes: vec![start.zobrist()],
-            quiet: vec![start.plies_since_capture()],
+            hash,
+            quiet: start.plies_since_capture(),
             positions: vec![start],
             moves: Vec::new(),
-            checks: Vec::new(),
+            seen: HashMap::from([(key(hash, 0), Seen { count: 1, first: 0 })]),
+            last_move: [None; 2],
+            last_quiet_move: [None; 2],
+            chase: ChaseTracker::default(),
             outcome: None,
         };
         game.outcome = game.evaluate();
@@ -81,10 +108,7 @@ impl<P: GamePosition> Game<P> {
 
     /// The Zobrist hash of the current position, kept up to date move by move.
     pub fn hash(&self) -> u64 {
-        *self
-            .hashes
-            .last()
-            .expect("a game always has its start hash")
+        self.hash
     }
 
     /// The end-of-game rules.
@@ -99,7 +123,7 @@ impl<P: GamePosition> Game<P> {
 
     /// How many times the current position has occurred, this time included.
     pub fn occurrences(&self) -> usize {
-        self.occurrences_of(self.positions.len() - 1).len()
+        self.seen_now().count as usize
     }
 
     /// Appends the legal moves to `out`: the position's, less those a perpetual rule with
@@ -144,28 +168,55 @@ impl<P: GamePosition> Game<P> {
     /// Appends `mv` to the history without working out the outcome.
     fn push(&mut self, mv: Move) {
         let pos = self.position();
-        let hash = self.hash() ^ pos.zobrist_delta(mv);
+        let ply = self.moves.len();
+        let us = pos.side_to_move().index();
+        let hash = self.hash ^ pos.zobrist_delta(mv);
         let quiet = if pos.is_capture(mv) {
             0
         } else {
-            self.quiet.last().map_or(1, |q| q.saturating_add(1))
+            self.quiet.saturating_add(1)
         };
         let mut next = pos.clone();
         next.play_unchecked(mv);
-        self.checks.push(next.is_check());
+        self.last_move[us] = Some(ply);
+        if !next.is_check() {
+            self.last_quiet_move[us] = Some(ply);
+        }
         self.positions.push(next);
-        self.hashes.push(hash);
-        self.quiet.push(quiet);
         self.moves.push(mv);
+        self.hash = hash;
+        self.quiet = quiet;
+        self.seen
+            .entry(key(hash, ply + 1))
+            .and_modify(|s| s.count += 1)
+            .or_insert(Seen {
+                count: 1,
+                first: ply + 1,
+            });
+    }
+
+    /// The occurrences of the current position.
+    fn seen_now(&self) -> Seen {
+        self.seen
+            .get(&key(self.hash, self.moves.len()))
+            .copied()
+            .expect("every position of the game is counted")
     }
 
     /// The outcome of the current position under the rules, if any.
-    fn evaluate(&self) -> Option<Outcome> {
+    fn evaluate(&mut self) -> Option<Outcome> {
+        if let Some(chase) = &self.rules.perpetual_chase
+            && chase.perpetual.verdict == PerpetualVerdict::Illegal
+        {
+            // `forbidden` may ask about any earlier position: analyse the whole game
+            self.chase.sync(&self.positions, &self.moves, 0, chase);
+        }
         let pos = self.position();
         let to_move = pos.side_to_move();
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
         if moves.is_empty() {
+            let pos = self.position();
             return Some(if pos.is_check() {
                 win(!to_move, Reason::Checkmate)
             } else {
@@ -178,8 +229,7 @@ impl<P: GamePosition> Game<P> {
         if let Some(o) = self.repetition() {
             return Some(o);
         }
-        let quiet = self.quiet.last().copied().unwrap_or(0);
-        if self.rules.no_capture_plies.is_some_and(|n| quiet >= n) {
+        if self.rules.no_capture_plies.is_some_and(|n| self.quiet >= n) {
             return Some(draw(Reason::NoCapture));
         }
         if let Some(kinds) = &self.rules.material
@@ -191,21 +241,18 @@ impl<P: GamePosition> Game<P> {
     }
 
     /// The outcome of a repetition of the current position, if it is one that ends the game.
-    fn repetition(&self) -> Option<Outcome> {
-        let now = self.positions.len() - 1;
-        let occ = self.occurrences_of(now);
-        let count = occ.len() as u32;
+    fn repetition(&mut self) -> Option<Outcome> {
+        let Seen { count, first } = self.seen_now();
         if count < 2 {
             return None;
         }
-        let first = occ[0];
         let applies = |p: Option<Perpetual>| {
             p.is_some_and(|p| p.verdict == PerpetualVerdict::Loses && count >= p.limit)
         };
         // chases are looked at only when no side checked throughout (check comes first: a
         // side that checked with every move is judged by the check rule alone, whatever its
         // limit and verdict)
-        let checks = self.checkers(first);
+        let checks = self.checkers(first, None);
         let someone_checked = checks[0] || checks[1];
         if applies(self.rules.perpetual_check) {
             match checks {
@@ -218,7 +265,10 @@ impl<P: GamePosition> Game<P> {
             && !someone_checked
             && applies(Some(chase.perpetual))
         {
-            match chasers(&self.positions, &self.moves, first, chase) {
+            match self
+                .chase
+                .chasers(&self.positions, &self.moves, first, chase)
+            {
                 [true, false] => return Some(win(Color::Second, Reason::PerpetualChase)),
                 [false, true] => return Some(win(Color::First, Reason::PerpetualChase)),
                 _ => {}
@@ -230,23 +280,23 @@ impl<P: GamePosition> Game<P> {
         None
     }
 
-    /// The plies at which `positions[ply]` occurred, up to `ply`, oldest first.
-    fn occurrences_of(&self, ply: usize) -> Vec<usize> {
-        let h = self.hashes[ply];
-        (0..=ply)
-            .filter(|&k| (ply - k).is_multiple_of(2) && self.hashes[k] == h)
-            .collect()
-    }
-
     /// For each side: whether it gave check with every one of its moves since ply `first`
-    /// (and made at least one).
-    fn checkers(&self, first: usize) -> [bool; 2] {
-        let mut all = [None::<bool>; 2];
-        for k in first..self.moves.len() {
-            let side = self.positions[k].side_to_move().index();
-            all[side] = Some(all[side].unwrap_or(true) && self.checks[k]);
+    /// (and made at least one), counting the next move too when `next` gives whether that move
+    /// of the side to move checks.
+    fn checkers(&self, first: usize, next: Option<bool>) -> [bool; 2] {
+        let mut last_move = self.last_move;
+        let mut last_quiet = self.last_quiet_move;
+        if let Some(checks) = next {
+            let us = self.position().side_to_move().index();
+            last_move[us] = Some(self.moves.len());
+            if !checks {
+                last_quiet[us] = Some(self.moves.len());
+            }
         }
-        all.map(|a| a == Some(true))
+        [0, 1].map(|side| {
+            last_move[side].is_some_and(|m| m >= first)
+                && last_quiet[side].is_none_or(|q| q < first)
+        })
     }
 
     /// Whether either side has a piece of one of `kinds`, on the board or in hand.
@@ -272,12 +322,14 @@ impl<P: GamePosition> Game<P> {
     /// would occur the rule's limit-th time (or later) with the mover checking (chasing)
     /// throughout the cycle and the other side not.
     fn forbidden(&self, mv: Move) -> bool {
-        let us = self.position().side_to_move();
-        let hash = self.hash() ^ self.position().zobrist_delta(mv);
-        let next = self.positions.len();
-        let seen = (0..next)
-            .filter(|&k| (next - k).is_multiple_of(2) && self.hashes[k] == hash)
-            .count() as u32;
+        let pos = self.position();
+        let us = pos.side_to_move();
+        let hash = self.hash ^ pos.zobrist_delta(mv);
+        let Some(&Seen { count: seen, first }) = self.seen.get(&key(hash, self.moves.len() + 1))
+        else {
+            // a first occurrence repeats nothing
+            return false;
+        };
         let limit = |p: Option<Perpetual>| {
             p.filter(|p| p.verdict == PerpetualVerdict::Illegal)
                 .map(|p| p.limit)
@@ -288,18 +340,18 @@ impl<P: GamePosition> Game<P> {
         if seen + 1 < lowest {
             return false;
         }
-        let mut after = self.clone();
-        after.push(mv);
-        let first = after.occurrences_of(next)[0];
+        let mut after = pos.clone();
+        after.play_unchecked(mv);
         let only_us = |sides: [bool; 2]| sides[us.index()] && !sides[(!us).index()];
-        let checks = after.checkers(first);
+        let checks = self.checkers(first, Some(after.is_check()));
         if check.is_some_and(|l| seen + 1 >= l) && only_us(checks) {
             return true;
         }
         match (&self.rules.perpetual_chase, chase) {
-            (Some(rules), Some(l)) if seen + 1 >= l && !(checks[0] || checks[1]) => {
-                only_us(chasers(&after.positions, &after.moves, first, rules))
-            }
+            (Some(rules), Some(l)) if seen + 1 >= l && !(checks[0] || checks[1]) => only_us(
+                self.chase
+                    .chasers_after(&self.positions, &self.moves, first, &after, mv, rules),
+            ),
             _ => false,
         }
     }

@@ -4,6 +4,7 @@
 //! implement [`Position`], so tools such as [`perft`], game replay and differential tests are
 //! written once.
 //! This crate depends on `core`/`alloc`/`std` only.
+#![warn(missing_docs)]
 
 mod chase;
 mod color;

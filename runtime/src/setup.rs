@@ -81,6 +81,14 @@ pub enum SetupErrorKind {
     BadSide(String),
     /// A promoted piece in the hand, or a hand count of 0.
     BadHand(String),
+    /// FEN's third or fourth field (chess's castling rights and en-passant square) is not `-`:
+    /// the FEN variants here have neither, so both fields are always `-`.
+    NoCastlingOrEnPassant {
+        /// Which field: `"castling"` (the third) or `"en passant"` (the fourth).
+        field: &'static str,
+        /// The field as written, e.g. `KQkq`.
+        found: String,
+    },
 }
 
 /// An error reading a position text: what and where.
@@ -123,6 +131,11 @@ impl core::fmt::Display for SetupError {
             BadNumber(s) => write!(f, "bad count `{s}`"),
             BadSide(s) => write!(f, "bad side to move `{s}`"),
             BadHand(s) => write!(f, "bad hand: {s}"),
+            NoCastlingOrEnPassant { field, found } => write!(
+                f,
+                "{field} field `{found}`: these FEN variants have no castling or en passant, so \
+                 the fields after the side to move are `- - HALFMOVE FULLMOVE`, like `w - - 0 1`"
+            ),
         }?;
         write!(f, " (at column {})", self.column + 1)
     }
@@ -216,10 +229,11 @@ impl Setup {
                 if f.len() > 6 {
                     return Err(err(SetupErrorKind::TooManyFields, f[6].0));
                 }
-                for &(col, s) in f.iter().skip(2).take(2) {
+                for (&(col, s), field) in f.iter().skip(2).zip(["castling", "en passant"]) {
                     if s != "-" {
-                        let c = s.chars().next().unwrap_or('-');
-                        return Err(err(SetupErrorKind::UnexpectedChar(c), col));
+                        let found = s.to_string();
+                        let kind = SetupErrorKind::NoCastlingOrEnPassant { field, found };
+                        return Err(err(kind, col));
                     }
                 }
                 if let Some(&(col, n)) = f.get(4) {
@@ -524,6 +538,43 @@ mod tests {
         let wide = Setup::parse("11/11/11 b", TextFormat::Fen, 11, 3, 7, xq).unwrap();
         assert_eq!(wide.side, Color::Second);
         assert!(wide.board.iter().all(Option::is_none));
+    }
+
+    #[test]
+    fn fen_castling_rights_and_en_passant_squares_are_named() {
+        let xq = |c: char, _| "KABNRCP".find(c).map(|i| PieceKind(i as u8));
+        let board = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+        let read = |rest: &str| {
+            Setup::parse(&format!("{board} {rest}"), TextFormat::Fen, 9, 10, 7, xq).unwrap_err()
+        };
+        let e = read("w KQkq - 0 1");
+        assert_eq!(
+            (e.kind.clone(), e.column),
+            (
+                SetupErrorKind::NoCastlingOrEnPassant {
+                    field: "castling",
+                    found: "KQkq".into()
+                },
+                board.len() + 3
+            )
+        );
+        assert_eq!(
+            e.to_string(),
+            "castling field `KQkq`: these FEN variants have no castling or en passant, so the \
+             fields after the side to move are `- - HALFMOVE FULLMOVE`, like `w - - 0 1` (at \
+             column 63)"
+        );
+        let e = read("b - e3 0 1");
+        assert_eq!(
+            (e.kind, e.column),
+            (
+                SetupErrorKind::NoCastlingOrEnPassant {
+                    field: "en passant",
+                    found: "e3".into()
+                },
+                board.len() + 5
+            )
+        );
     }
 
     #[test]

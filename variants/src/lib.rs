@@ -10,6 +10,7 @@
 //! let pos = koma_variants::minishogi::Position::start();
 //! assert_eq!(koma_runtime::perft(&pos, 2), 181);
 //! ```
+#![warn(missing_docs)]
 
 /// Xiangqi (象棋), 9x10, from `xiangqi.koma`.
 pub mod xiangqi {

@@ -3,12 +3,13 @@
 //! and move by move), pieces, hands and attackers after every move of random legal games, from
 //! the start and from random positions reached earlier (read back from their text by both
 //! backends); then `koma_runtime::Game`s on both backends, outcomes compared after every ply.
-//! CI runs a sample per variant; `KOMA_DEEP=1` runs 100 000 positions and 1 000 games per
-//! variant.
+//! Per variant, `NAME::sample` compares 3 000 positions and `NAME::games` plays 40 games; the
+//! `#[ignore]`d `NAME::deep` and `NAME::games_deep`, 100 000 and 1 000:
+//! `cargo test --workspace --release -- --ignored`.
 
 mod common;
 
-use common::{engine, games, run};
+use common::{DEEP, GAMES_DEEP, GAMES_SAMPLE, SAMPLE, engine, games, run};
 
 macro_rules! differential {
     ($test:ident, $module:ident, $file:literal, $seed:literal) => {
@@ -16,8 +17,7 @@ macro_rules! differential {
             use super::*;
             use koma_variants::$module::Position as P;
 
-            #[test]
-            fn positions() {
+            fn compare(positions: usize) {
                 let e = engine($file);
                 run(
                     $file,
@@ -25,19 +25,40 @@ macro_rules! differential {
                     P::start(),
                     |t| P::from_text(t).expect("compiled reads"),
                     $seed,
+                    positions,
                 );
             }
 
-            #[test]
-            fn games_and_outcomes() {
+            fn play(count: usize) {
                 let e = engine($file);
-                let reasons = games($file, &e, P::start(), $seed);
+                let reasons = games($file, &e, P::start(), $seed, count);
                 assert!(!reasons.is_empty(), "{}: no game ended", $file);
+            }
+
+            #[test]
+            fn sample() {
+                compare(SAMPLE);
+            }
+
+            #[test]
+            #[ignore = "deep: run with `cargo test --workspace --release -- --ignored`"]
+            fn deep() {
+                compare(DEEP);
+            }
+
+            #[test]
+            fn games() {
+                play(GAMES_SAMPLE);
+            }
+
+            #[test]
+            #[ignore = "deep: run with `cargo test --workspace --release -- --ignored`"]
+            fn games_deep() {
+                play(GAMES_DEEP);
             }
         }
     };
 }
-
 differential!(xiangqi, xiangqi, "xiangqi.koma", 1);
 differential!(shogi, shogi, "shogi.koma", 2);
 differential!(minishogi, minishogi, "minishogi.koma", 3);

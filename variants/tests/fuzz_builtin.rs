@@ -1,5 +1,6 @@
 //! Random positions of the built-in variants and the wide test variant: compiled against the
-//! reference engine (`FUZZ_N` positions per variant and mode).
+//! reference engine: 300 positions per variant and mode, 20 000 in the `#[ignore]`d `*_deep`
+//! tests (`FUZZ_N` overrides both).
 
 mod common;
 mod fuzz;
@@ -11,14 +12,28 @@ mod wide {
 macro_rules! fuzz_builtin {
     ($t:ident, $path:literal, $p:path) => {
         mod $t {
+            use super::fuzz::{DEEP, SAMPLE, check};
             use $p as P;
+            fn read(s: &koma_runtime::setup::Setup) -> Result<P, koma_runtime::PositionError> {
+                P::from_setup(s)
+            }
             #[test]
             fn plausible() {
-                super::fuzz::check($path, P::from_setup, true);
+                check($path, read, true, SAMPLE);
+            }
+            #[test]
+            #[ignore = "deep: run with `cargo test --workspace --release -- --ignored`"]
+            fn plausible_deep() {
+                check($path, read, true, DEEP);
             }
             #[test]
             fn any_loaded() {
-                super::fuzz::check($path, P::from_setup, false);
+                check($path, read, false, SAMPLE);
+            }
+            #[test]
+            #[ignore = "deep: run with `cargo test --workspace --release -- --ignored`"]
+            fn any_loaded_deep() {
+                check($path, read, false, DEEP);
             }
         }
     };

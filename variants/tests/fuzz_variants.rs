@@ -1,8 +1,10 @@
 //! Random positions of corner-case variants (`tests/corner-cases/*.koma`: knightriders, limited
 //! and backward ranges, several hoppers, lame leapers, shifted piece sets, boards from 3x3 to
-//! 16x16 and across the 128-square boundary, 34 piece types, royal riders and royal rules): the
-//! compiled generators against the reference engine, plus perft and random games from each
-//! start. Positions per variant and mode: see `fuzz::positions`.
+//! 16x16 and across the 128-square boundary, 34 piece types, royal riders and royal rules, names
+//! like the generated module's own): the compiled generators against the reference engine, plus
+//! perft and random games from each start. Per variant and mode: 300 random positions and 3 000
+//! in games, 20 000 and 100 000 in the `#[ignore]`d `*_deep` tests
+//! (`cargo test --workspace --release -- --ignored`).
 
 mod common;
 mod fuzz;
@@ -13,12 +15,23 @@ macro_rules! fuzz_variant {
             mod compiled {
                 koma_macros::variant!($file);
             }
-            #[test]
-            fn plausible() {
-                super::fuzz::check($file, compiled::Position::from_setup, true);
+            use super::fuzz::{DEEP, SAMPLE, check};
+            fn read(
+                s: &koma_runtime::setup::Setup,
+            ) -> Result<compiled::Position, koma_runtime::PositionError> {
+                compiled::Position::from_setup(s)
             }
             #[test]
-            fn start_and_games() {
+            fn plausible() {
+                check($file, read, true, SAMPLE);
+            }
+            #[test]
+            #[ignore = "deep: run with `cargo test --workspace --release -- --ignored`"]
+            fn plausible_deep() {
+                check($file, read, true, DEEP);
+            }
+            /// Perft 1-2 on both backends, then random games until `positions` were compared.
+            fn games(positions: usize) {
                 use koma_runtime::Position as _;
                 let e = super::fuzz::engine($file);
                 let r = e.start_position().expect("start");
@@ -37,11 +50,26 @@ macro_rules! fuzz_variant {
                     c,
                     |t| compiled::Position::from_text(t).expect("reads"),
                     11,
+                    positions,
                 );
             }
             #[test]
+            fn start_and_games() {
+                games(super::common::SAMPLE);
+            }
+            #[test]
+            #[ignore = "deep: run with `cargo test --workspace --release -- --ignored`"]
+            fn start_and_games_deep() {
+                games(super::common::DEEP);
+            }
+            #[test]
             fn any_loaded() {
-                super::fuzz::check($file, compiled::Position::from_setup, false);
+                check($file, read, false, SAMPLE);
+            }
+            #[test]
+            #[ignore = "deep: run with `cargo test --workspace --release -- --ignored`"]
+            fn any_loaded_deep() {
+                check($file, read, false, DEEP);
             }
         }
     };
@@ -57,3 +85,4 @@ fuzz_variant!(shiftwide, "tests/corner-cases/shiftwide.koma");
 fuzz_variant!(shift12, "tests/corner-cases/shift12.koma");
 fuzz_variant!(many34, "tests/corner-cases/many34.koma");
 fuzz_variant!(royalrider, "tests/corner-cases/royalrider.koma");
+fuzz_variant!(names5, "tests/corner-cases/names5.koma");

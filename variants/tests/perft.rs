@@ -1,101 +1,44 @@
-//! Perft of the compiled generators against every count the reference engine is tested with
-//! (`engine/tests/perft.rs`). Leaves are counted in bulk, count-only (`koma_runtime::perft`), and
-//! for the smaller counts also with the leaf moves built (`perft_listed`). Deeper counts
-//! run with `KOMA_DEEP=1`.
+//! Perft of the compiled generators: every row of `testdata/perft.tsv` whose variant is a
+//! built-in (the counts the reference engine is tested with, `engine/tests/perft.rs`). Leaves
+//! are counted in bulk, count-only (`koma_runtime::perft`), and for the smaller counts also with
+//! the leaf moves built (`perft_listed`). The deep rows are `#[ignore]`d tests:
+//! `cargo test --workspace --release -- --ignored`.
+
+#[macro_use]
+#[path = "../../testdata/perft.rs"]
+mod perft_table;
 
 use koma_runtime::{Position, perft, perft_listed};
-use koma_variants::{kilyow, minishogi, shogi, wa_shogi, wa_shogi_dropless, xiangqi};
+use koma_variants::{shogi, xiangqi};
+use perft_table::Case;
 
-/// Checks `counts` (perft 1, 2, …) with count-only leaves, and the shallower ones (up to a
-/// million leaves) also with every leaf move built.
-fn check<P: Position>(pos: &P, counts: &[u64]) {
-    for (i, &expected) in counts.iter().enumerate() {
-        let depth = i as u32 + 1;
+/// The count of `case` from `start` or the case's position read by `read`, count-only; up to a
+/// million leaves also with every leaf move built, which must give the same count.
+fn count<P: Position>(case: &Case, start: fn() -> P, read: impl Fn(&str) -> P) -> u64 {
+    let pos = case.position.as_deref().map_or_else(start, read);
+    let n = perft(&pos, case.depth);
+    if n <= 1_000_000 {
         assert_eq!(
-            perft(pos, depth),
-            expected,
-            "perft {depth} of {}",
-            pos.to_text()
+            perft_listed(&pos, case.depth),
+            n,
+            "{case}: count-only and with leaf moves built"
         );
-        if expected <= 1_000_000 {
-            assert_eq!(
-                perft_listed(pos, depth),
-                expected,
-                "perft {depth} of {} with leaf moves built",
-                pos.to_text()
-            );
-        }
     }
+    n
 }
 
-fn deep() -> bool {
-    std::env::var("KOMA_DEEP").is_ok_and(|v| v == "1")
+/// Checks the rows of `$variant` (the deep ones if `$deep`) on `koma_variants::$module`.
+macro_rules! run {
+    ($variant:literal, $module:ident, $deep:expr) => {{
+        use koma_variants::$module::{NAME, Position as P};
+        assert_eq!(NAME, $variant, "the module of {}", $variant);
+        perft_table::check(&perft_table::rows($variant, $deep), |case| {
+            count(case, P::start, |t| P::from_text(t).expect("position"))
+        });
+    }};
 }
 
-#[test]
-fn xiangqi_start() {
-    check(&xiangqi::Position::start(), &[44, 1920, 79666, 3290240]);
-}
-
-#[test]
-fn xiangqi_positions() {
-    let p = |t| xiangqi::Position::from_text(t).expect("position");
-    check(
-        &p("r1ba1a3/4kn3/2n1b4/pNp1p1p1p/4c4/6P2/P1P2R2P/1CcC5/9/2BAKAB2 w - - 0 1"),
-        &[38, 1128, 43929],
-    );
-    check(
-        &p("1rbaka2R/5r3/6n2/2p1p1p2/4P1bP1/PpC3Bc1/1nPR2P2/2N2AN2/1c2K1p2/2BAC4 w - - 0 1"),
-        &[49, 2265, 100326],
-    );
-}
-
-#[test]
-fn shogi_start() {
-    check(&shogi::Position::start(), &[30, 900, 25470, 719731]);
-}
-
-#[test]
-fn shogi_positions() {
-    let p = |t| shogi::Position::from_text(t).expect("position");
-    // P*1b would mate, so uchifuzume removes it
-    check(&p("7lk/9/8S/9/9/9/9/7L1/8K b P 1"), &[85, 639, 10786]);
-    check(&p("7k1/9/9/9/l2s5/6snb/9/9/8K b 2G 1"), &[76, 2606, 201658]);
-    check(
-        &p("l6nl/5+P1gk/2np1S3/p1p4Pp/3P2Sp1/1PPb2P1P/P5GS1/R8/LN4bKL w GR5pnsg 1"),
-        &[207, 28684, 4809015],
-    );
-}
-
-#[test]
-fn minishogi_start() {
-    check(
-        &minishogi::Position::start(),
-        &[14, 181, 2512, 35401, 533203],
-    );
-}
-
-#[test]
-fn kilyow_start() {
-    check(&kilyow::Position::start(), &[30, 900, 25200]);
-}
-
-#[test]
-fn wa_shogi_start() {
-    check(&wa_shogi::Position::start(), &[51, 2601, 126574]);
-    check(&wa_shogi_dropless::Position::start(), &[51, 2601, 126574]);
-}
-
-#[test]
-fn deep_counts() {
-    if !deep() {
-        eprintln!("deep_counts: skipped (set KOMA_DEEP=1 to run)");
-        return;
-    }
-    assert_eq!(perft(&xiangqi::Position::start(), 5), 133312995);
-    assert_eq!(perft(&shogi::Position::start(), 5), 19861490);
-    assert_eq!(perft(&kilyow::Position::start(), 4), 704725);
-}
+perft_tests!(run, |v| koma_variants::NAMES.contains(&v));
 
 #[test]
 fn moves_as_text_with_reasons_for_refusals() {

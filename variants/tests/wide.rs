@@ -1,5 +1,6 @@
 //! A board wider than 128 squares (13x11), where the generated code uses its two-word square
-//! set: the compiled generator against the reference engine (perft and random games).
+//! set: the compiled generator against the reference engine (perft and random games; the
+//! `#[ignore]`d deep test plays 100 000 positions).
 
 mod common;
 
@@ -9,8 +10,8 @@ mod wide {
 
 use koma_runtime::{Position as _, perft};
 
-#[test]
-fn wide_board_uses_the_two_word_set_and_matches_the_reference() {
+/// Perft to depth 3 on both backends, then random games until `positions` were compared.
+fn compare(positions: usize) {
     assert_eq!(wide::SQUARES, 143);
     let e = common::engine("tests/wide.koma");
     let reference = e.start_position().expect("start");
@@ -29,5 +30,17 @@ fn wide_board_uses_the_two_word_set_and_matches_the_reference() {
         compiled,
         |t| wide::Position::from_text(t).expect("compiled reads"),
         7,
+        positions,
     );
+}
+
+#[test]
+fn wide_board_uses_the_two_word_set_and_matches_the_reference() {
+    compare(common::SAMPLE);
+}
+
+#[test]
+#[ignore = "deep: run with `cargo test --workspace --release -- --ignored`"]
+fn wide_board_deep() {
+    compare(common::DEEP);
 }

@@ -12,6 +12,7 @@
 //! the directory of the source file holding the call. Errors in the rules file become a
 //! `compile_error!` at the call with the same message as `koma check`. The work is done by
 //! `koma_compiler::expand_file`; editing the rules file rebuilds the expansion.
+#![warn(missing_docs)]
 
 use proc_macro::TokenStream;
 use std::path::PathBuf;

@@ -22,13 +22,17 @@ impl Rng {
     }
 }
 
-pub fn positions_per_variant() -> usize {
-    if std::env::var("KOMA_DEEP").is_ok_and(|v| v == "1") {
-        100_000
-    } else {
-        3_000
-    }
-}
+/// Positions compared per variant by a differential test in CI.
+pub const SAMPLE: usize = 3_000;
+
+/// Positions compared per variant by a deep (`#[ignore]`d) differential test.
+pub const DEEP: usize = 100_000;
+
+/// Games played per variant by [`games`] in CI.
+pub const GAMES_SAMPLE: usize = 40;
+
+/// Games played per variant by [`games`] in a deep (`#[ignore]`d) test.
+pub const GAMES_DEEP: usize = 1_000;
 
 pub fn sorted_moves<P: Position>(pos: &P) -> Vec<Move> {
     let mut v = Vec::new();
@@ -146,18 +150,19 @@ pub fn compare<A: GamePosition, B: GamePosition>(reference: &A, compiled: &B) ->
     a
 }
 
-/// Plays random games until `target` positions were compared, each move also checked for its
-/// hash change (`zobrist_delta`, against the hash from scratch after it) and capture flag, and
-/// every fourth position for what games ask of it ([`game_queries`]: pieces, attackers).
+/// Plays random games until `target` positions were compared ([`SAMPLE`] or [`DEEP`]), each move
+/// also checked for its hash change (`zobrist_delta`, against the hash from scratch after it)
+/// and capture flag, and every fourth position for what games ask of it ([`game_queries`]:
+/// pieces, attackers).
 pub fn run<B: GamePosition>(
     name: &str,
     engine: &koma_engine::Engine,
     compiled_start: B,
     parse: impl Fn(&str) -> B,
     seed: u64,
+    target: usize,
 ) {
     let kinds = engine.variant().pieces.len();
-    let target = positions_per_variant();
     let mut rng = Rng(seed);
     let mut pool: Vec<String> = Vec::new();
     let mut seen = 0usize;
@@ -220,32 +225,26 @@ pub fn run<B: GamePosition>(
     assert!(checks > 0, "{name}: the games reached no check");
 }
 
-/// Games per variant for [`games`]: 40, or 1 000 with `KOMA_DEEP=1`.
-pub fn games_per_variant() -> usize {
-    if std::env::var("KOMA_DEEP").is_ok_and(|v| v == "1") {
-        1_000
-    } else {
-        40
-    }
-}
-
 /// Plays [`koma_runtime::Game`]s under the variant's end-of-game rules on both backends, from
 /// the start, comparing after every ply the legal moves (less those a perpetual rule forbids),
 /// the hash kept move by move (and against the hash from scratch) and the outcome. Moves are
 /// random, but half the time a side plays back its move of two plies before when it can, and in
 /// some games one side often gives check when it can, so games repeat positions and reach the
-/// repetition, perpetual check and chase rules; a game ends at its outcome or after 300 plies. Returns how many games ended with each reason.
+/// repetition, perpetual check and chase rules; a game ends at its outcome or after 300 plies.
+/// Plays `count` games ([`GAMES_SAMPLE`] or [`GAMES_DEEP`]); returns how many ended with each
+/// reason.
 pub fn games<B: GamePosition>(
     name: &str,
     engine: &koma_engine::Engine,
     compiled_start: B,
     seed: u64,
+    count: usize,
 ) -> Vec<(koma_runtime::Reason, usize)> {
     let rules = engine.end_rules();
     let mut rng = Rng(seed);
     let mut reasons: Vec<(koma_runtime::Reason, usize)> = Vec::new();
     let (mut a, mut b) = (Vec::new(), Vec::new());
-    for _ in 0..games_per_variant() {
+    for _ in 0..count {
         let mut r = Game::new(engine.start_position().expect("start"), rules.clone());
         let mut c = Game::new(compiled_start.clone(), rules.clone());
         // in some games one side checks whenever it can (its first checking move)

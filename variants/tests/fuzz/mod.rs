@@ -250,31 +250,34 @@ pub fn engine(path: &str) -> Engine {
     Engine::new(&v).expect("engine")
 }
 
-/// Random positions per variant and mode: `FUZZ_N` if set, else 20 000 with `KOMA_DEEP=1`,
-/// else a CI-sized 300.
-pub fn positions() -> usize {
-    if let Some(n) = std::env::var("FUZZ_N").ok().and_then(|s| s.parse().ok()) {
-        return n;
-    }
-    if std::env::var("KOMA_DEEP").is_ok_and(|v| v == "1") {
-        20_000
-    } else {
-        300
-    }
+/// Random positions per variant and mode in CI.
+pub const SAMPLE: usize = 300;
+
+/// Random positions per variant and mode in the deep (`#[ignore]`d) tests.
+pub const DEEP: usize = 20_000;
+
+/// Random positions per variant and mode: `FUZZ_N` if set (to try another size), else `n`.
+fn positions(n: usize) -> usize {
+    std::env::var("FUZZ_N")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(n)
 }
 
-/// Fuzzes, prints up to 8 mismatches and fails if there were any.
+/// Fuzzes `n` positions ([`SAMPLE`] or [`DEEP`]), prints up to 8 mismatches and fails if there
+/// were any.
 pub fn check<B: GamePosition>(
     path: &str,
     parse: impl Fn(&Setup) -> Result<B, PositionError>,
     plausible: bool,
+    n: usize,
 ) {
     let e = engine(path);
     let bad = run(
         &e,
         parse,
         &Opts {
-            positions: positions(),
+            positions: positions(n),
             plausible,
             plies: 12,
             seed: 0x5eed ^ path.len() as u64,

@@ -2,11 +2,12 @@
 //! time), playing moves, SFEN/FEN through `koma_runtime::setup`, USI/ICCS through
 //! `koma_runtime::notation`, and the `koma_runtime::Position` implementation.
 
-use crate::bits;
+use crate::emit::bits;
+use crate::emit::movegen;
+use crate::emit::pieces::kind_ident;
+use crate::emit::tables::{dead_ident, has_dead};
 use crate::geometry::lit;
 use crate::model::{Model, Set};
-use crate::movegen;
-use crate::tables::{dead_ident, has_dead};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -98,7 +99,6 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
     } else {
         quote!()
     };
-    let nk8 = proc_macro2::Literal::u8_unsuffixed(nk as u8);
     let drop_arm = if m.has_hands {
         quote! {
             ::koma_runtime::Move::Drop { piece, to } => {
@@ -109,7 +109,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                 }
                 let h = &mut self.hands[us.index()][HAND_SLOT[kind] as usize];
                 *h = h.saturating_sub(1);
-                self.board[to] = piece_cell(us, piece);
+                self.board[to] = cell(kind, us.index());
                 self.occ[us.index()] |= bit(to);
                 self.kinds[kind] |= bit(to);
                 self.halfmove = self.halfmove.saturating_add(1);
@@ -139,10 +139,10 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
         lookup_arms.push(quote!(#(#letters)|* => #id,));
     }
     let dead_checks = (0..nk).filter(|&k| has_dead(m, k) && m.kinds[k].unpromoted).map(|k| {
-        let d = dead_ident(m, k);
-        let kid = k as u8;
+        let (first, second) = (dead_ident(m, k, 0), dead_ident(m, k, 1));
+        let kid = kind_ident(m, k);
         quote! {
-            if kind == #kid && has(#d[color.index()], sq) {
+            if kind as usize == #kid && has([#first, #second][color.index()], sq) {
                 return Err(::koma_runtime::PositionError::DeadPiece {
                     piece: Piece::ALL[kind as usize].name().to_string(),
                     square: ::koma_runtime::notation::square_text(::koma_runtime::Square(sq as u16), FILES, RANKS, FORMAT),
@@ -358,12 +358,6 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             if promote && q != u8::MAX { moving - kind + q } else { moving }
         }
 
-        /// The cell value of a piece of type `kind` (in range) of `color`.
-        #[inline(always)]
-        const fn piece_cell(color: ::koma_runtime::Color, kind: ::koma_runtime::PieceKind) -> u8 {
-            1 + kind.0 + #nk8 * color.index() as u8
-        }
-
         /// The unpromoted type written `letter` (uppercase; aliases too), promoted with `+`.
         fn lookup(letter: char, promoted: bool) -> Option<::koma_runtime::PieceKind> {
             let base: u8 = match letter {
@@ -438,7 +432,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     #(#dead_checks)*
                     #royal_setup
                     #hand_totals
-                    pos.board[sq] = piece_cell(color, ::koma_runtime::PieceKind(kind));
+                    pos.board[sq] = cell(kind as usize, color.index());
                     pos.occ[color.index()] |= bit(sq);
                     pos.kinds[kind as usize] |= bit(sq);
                 }

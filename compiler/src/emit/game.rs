@@ -9,7 +9,7 @@
 //! pieces of the side that attack it alone, each tested with the others taken out of the
 //! mailbox (which only steps and jumps read) but not out of the occupancy (which blocks).
 
-use crate::attack::{fn_ident, riders_ident};
+use crate::emit::attack::{fn_ident, riders_ident};
 use crate::model::Model;
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -214,7 +214,7 @@ fn delta_fn(m: &Model) -> TokenStream {
                 let slot = HAND_SLOT[kind] as usize;
                 let n = self.hands[us.index()][slot];
                 d ^= hand_key(us, slot, n) ^ hand_key(us, slot, n.saturating_sub(1));
-                d ^= cell_key(piece_cell(us, piece), to);
+                d ^= cell_key(cell(kind, us.index()), to);
             }
         }
     } else {

@@ -1,7 +1,9 @@
-//! Pass 3: the piece set as an enum named after the rules file's pieces, and the per-type
-//! facts the position code reads by cell value.
+//! Pass 3: the piece set as an enum named after the rules file's pieces, a constant per piece
+//! type for its index (`SILVER`, what the generated code indexes `kinds` with), and `cell`, the
+//! mailbox value of a piece.
 
 use crate::model::Model;
+use crate::names::cite_piece;
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 
@@ -10,11 +12,45 @@ pub fn ident(s: &str) -> Ident {
     Ident::new(s, Span::call_site())
 }
 
+/// The name of the constant holding kind `k`'s index (`SILVER`).
+pub fn kind_ident(m: &Model, k: usize) -> Ident {
+    m.names.kinds[k].clone()
+}
+
+/// The constant per piece type holding its index, citing its declaration, and `cell`.
+fn kind_consts(m: &Model) -> TokenStream {
+    let mut out = TokenStream::new();
+    for (k, kind) in m.kinds.iter().enumerate() {
+        let id = kind_ident(m, k);
+        let variant = ident(&kind.ident);
+        let doc = format!(
+            " The index of `{}` (`Piece::{}`): {}.",
+            kind.name,
+            kind.ident,
+            cite_piece(m, k)
+        );
+        out.extend(quote! {
+            #[doc = #doc]
+            const #id: usize = Piece::#variant as usize;
+        });
+    }
+    out.extend(quote! {
+        /// The mailbox cell of a piece of type `kind` and colour index `colour`
+        /// (`1 + kind + KINDS * colour`; `0` is an empty square).
+        #[inline(always)]
+        #[allow(dead_code)]
+        const fn cell(kind: usize, colour: usize) -> u8 {
+            (1 + kind + KINDS * colour) as u8
+        }
+    });
+    out
+}
+
 /// The `Piece` enum and its methods.
 pub fn emit(m: &Model) -> TokenStream {
     let nk = m.kinds.len();
     let idents: Vec<Ident> = m.kinds.iter().map(|k| ident(&k.ident)).collect();
-    let docs = m.kinds.iter().map(|k| {
+    let docs = m.kinds.iter().enumerate().map(|(i, k)| {
         let mut d = format!(" `{}` ({}", k.name, k.letter);
         if !k.unpromoted {
             d = format!(" `{}` (+{}, promoted", k.name, k.letter);
@@ -22,7 +58,7 @@ pub fn emit(m: &Model) -> TokenStream {
         if k.royal {
             d.push_str(", royal");
         }
-        d.push(')');
+        d.push_str(&format!(", {}:{})", m.names.source, m.v.pieces[i].line));
         d
     });
     let ids = (0..nk).map(proc_macro2::Literal::usize_unsuffixed);
@@ -41,6 +77,7 @@ pub fn emit(m: &Model) -> TokenStream {
             None => quote!(None),
         })
         .collect();
+    let consts = kind_consts(m);
     quote! {
         /// The piece types of this variant, unpromoted and promoted, in declaration order (the
         /// discriminant is the type's `PieceKind`).
@@ -95,5 +132,7 @@ pub fn emit(m: &Model) -> TokenStream {
                 }
             }
         }
+
+        #consts
     }
 }

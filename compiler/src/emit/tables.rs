@@ -1,32 +1,92 @@
-//! Pass 4: constants and precomputed tables: geometry, regions, leap targets, dead squares,
-//! promotion zone, sensitive squares, and the per-cell facts `play` needs. Only what the variant
-//! uses is emitted.
+//! Pass 4: constants and precomputed tables: geometry, regions (the promotion zone among them),
+//! leap targets, dead squares, sensitive squares, and the per-cell facts `play` needs, named
+//! after the rules file's pieces and regions. Only what the variant uses is emitted.
 
-use crate::bits;
+use crate::emit::bits;
 use crate::geometry::ray_ident;
 use crate::model::{Model, Set, ray};
-use crate::pieces::ident;
+use crate::names::{cite_hand, cite_piece, cite_promotion, cite_region, player};
 use proc_macro2::{Ident, TokenStream};
-use quote::{format_ident, quote};
+use quote::quote;
 
-/// The name of leap table `i`.
-pub fn leap_ident(i: usize) -> Ident {
-    format_ident!("LEAPS_{}", i)
+/// The name of leap table `i` (`LEAPS_GOLD`).
+pub fn leap_ident(m: &Model, i: usize) -> Ident {
+    m.names.leaps[i].clone()
 }
 
-/// The name of a kind's dead-square constant.
-pub fn dead_ident(m: &Model, k: usize) -> Ident {
-    format_ident!("DEAD_{}", m.kinds[k].upper)
+/// The name of kind `k`'s dead squares for colour index `c` (`DEAD_PAWN_FIRST`).
+pub fn dead_ident(m: &Model, k: usize, c: usize) -> Ident {
+    m.names.dead[k][c].clone()
 }
 
-/// The name of region `r`.
-pub fn region_ident(m: &Model, r: usize) -> Ident {
-    ident(&m.region_idents[r])
+/// The name of region `r` for colour index `c` (`PALACE_SECOND`).
+pub fn region_ident(m: &Model, r: usize, c: usize) -> Ident {
+    m.names.regions[r][c].clone()
+}
+
+/// The name of the promotion zone for colour index `c`: its region's (`ZONE_FIRST`).
+pub fn zone_ident(m: &Model, c: usize) -> Option<Ident> {
+    m.v.promotion.as_ref().map(|p| region_ident(m, p.zone, c))
 }
 
 /// Whether kind `k` has dead squares (for either colour).
 pub fn has_dead(m: &Model, k: usize) -> bool {
     m.kinds[k].dead.iter().any(|d| !d.is_empty())
+}
+
+/// The region masks the generated code reads (regions of moves, `within`, the promotion
+/// zone), one constant per colour, citing their declaration.
+fn regions(m: &Model) -> TokenStream {
+    let zone = m.v.promotion.as_ref().map(|p| p.zone);
+    let mut out = TokenStream::new();
+    for r in 0..m.regions.len() {
+        if !m.used_regions[r] && zone != Some(r) {
+            continue;
+        }
+        for c in 0..2 {
+            let id = region_ident(m, r, c);
+            let mut doc = format!(
+                " The region `{}` of the {} player ({}).",
+                m.v.regions[r].name,
+                player(c),
+                cite_region(m, r)
+            );
+            if zone == Some(r)
+                && let Some(cite) = cite_promotion(m)
+            {
+                doc.push_str(&format!(" The promotion zone ({cite})."));
+            }
+            let val = bits::lit(m, m.regions[r][c]);
+            out.extend(quote! { #[doc = #doc] const #id: Bb = #val; });
+        }
+    }
+    out
+}
+
+/// The dead squares of each kind that has some, one constant per colour, citing the kind's
+/// declaration (its moves make them dead).
+fn dead_squares(m: &Model) -> TokenStream {
+    let mut out = TokenStream::new();
+    for k in (0..m.kinds.len()).filter(|&k| has_dead(m, k)) {
+        for c in 0..2 {
+            let id = dead_ident(m, k, c);
+            let doc = format!(
+                " Squares a {}-player `{}` could never move from ({}): no plain move ends \
+                 there{}.",
+                player(c),
+                m.kinds[k].name,
+                cite_piece(m, k),
+                if m.has_hands {
+                    ", no drop goes there"
+                } else {
+                    ""
+                }
+            );
+            let val = bits::lit(m, m.kinds[k].dead[c]);
+            out.extend(quote! { #[doc = #doc] const #id: Bb = #val; });
+        }
+    }
+    out
 }
 
 /// Emits the constants and tables.
@@ -61,17 +121,9 @@ pub fn emit(m: &Model) -> TokenStream {
         /// "No square" (no royal piece).
         const NO_SQ: u16 = u16::MAX;
     };
-    for (r, used) in m.used_regions.iter().enumerate() {
-        if !used {
-            continue;
-        }
-        let id = region_ident(m, r);
-        let doc = format!(" The region `{}`, per colour.", m.v.regions[r].name);
-        let val = bits::pair(m, m.regions[r]);
-        out.extend(quote! { #[doc = #doc] const #id: [Bb; 2] = #val; });
-    }
+    out.extend(regions(m));
     for (i, t) in m.leap_tables.iter().enumerate() {
-        let id = leap_ident(i);
+        let id = leap_ident(m, i);
         let users: Vec<&str> = m
             .kinds
             .iter()
@@ -104,22 +156,7 @@ pub fn emit(m: &Model) -> TokenStream {
         let val = bits::table(m, &sets);
         out.extend(quote! { #[doc = #doc] static #id: [Bb; SQUARES] = #val; });
     }
-    for k in 0..nk {
-        if has_dead(m, k) {
-            let id = dead_ident(m, k);
-            let doc = format!(
-                " Squares a {} could never move from, per colour.",
-                m.kinds[k].name
-            );
-            let val = bits::pair(m, m.kinds[k].dead);
-            out.extend(quote! { #[doc = #doc] const #id: [Bb; 2] = #val; });
-        }
-    }
-    if let Some((zone, _, _)) = m.promotion {
-        let val = bits::pair(m, zone);
-        out.extend(quote! { /// The promotion zone, per colour.
-        const ZONE: [Bb; 2] = #val; });
-    }
+    out.extend(dead_squares(m));
     if m.has_royal {
         let (a, b) = (
             bits::table(m, &m.sensitive[0]),
@@ -182,8 +219,12 @@ pub fn emit(m: &Model) -> TokenStream {
             .iter()
             .map(|k| k.hand_slot.map_or(none, |s| s as u8));
         let hand = m.hand.iter().map(|&k| k as u8);
+        let doc = format!(
+            " Types that can be held in hand ({}).",
+            cite_hand(m).unwrap_or_default()
+        );
         out.extend(quote! {
-            /// Types that can be held in hand.
+            #[doc = #doc]
             const HAND_SLOTS: usize = #nh;
             /// The hand slot a captured piece of each type goes to (`u8::MAX`: it leaves).
             const CAPTURE_SLOT: [u8; KINDS] = [#(#slots),*];

@@ -1,0 +1,117 @@
+//! Drops: each hand piece's targets (empty squares, less its dead squares and, with nifu, the
+//! files of its own unpromoted pieces) emitted as one set, except the squares that need a
+//! test.
+
+use super::has_hop;
+use super::promote::dead_of;
+use crate::emit::pieces::kind_ident;
+use crate::geometry::lit;
+use crate::model::Model;
+use crate::names::{cite_hand, cite_nifu, cite_no_drop_mate, per_color};
+use crate::notes::note;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// The drops of colour index `c`: a hand piece's targets are emitted as one set, except the
+/// squares that need a test (all of them in check; with hoppers, squares where the dropped
+/// piece may become a screen; with `drops mate … illegal`, squares that may give check).
+pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
+    if !m.has_hands || m.hand.is_empty() {
+        return quote!();
+    }
+    let ci = lit(c);
+    let them = lit(1 - c);
+    let mut body = TokenStream::new();
+    let ok_fn = per_color("drop_ok", c);
+    let mate_fn = per_color("drop_mates", c);
+    let hop = has_hop(m, c);
+    let risky = if hop {
+        quote!((careful || has(touchy, to)))
+    } else {
+        quote!(careful)
+    };
+    let any_mate = m.has_royal && m.no_mate.iter().any(|&n| n);
+    for (slot, &k) in m.hand.iter().enumerate() {
+        let kind = kind_ident(m, k);
+        let kid = quote!(#kind as u8);
+        let mut targets = quote!(empty);
+        if let Some(d) = dead_of(m, k, c) {
+            targets = quote!(#targets & !#d);
+        }
+        let nifu = if m.nifu[slot] {
+            let note = cite_nifu(m, k).map(|text| note(&text));
+            quote! {
+                #note
+                let mut mine = self.kinds[#kind] & own;
+                while any(mine) {
+                    targets &= !FILE_BB[pop(&mut mine) % W];
+                }
+            }
+        } else {
+            quote!()
+        };
+        let mate = m.no_mate[slot] && m.has_royal;
+        let emit = if m.has_royal {
+            let mut slow = vec![quote!(touchy)];
+            if !hop {
+                slow.clear();
+            }
+            if mate {
+                slow.push(quote!(mate_zone));
+            }
+            let slow = if slow.is_empty() {
+                quote!(if careful { targets } else { EMPTY })
+            } else {
+                quote!(if careful { targets } else { targets & (#(#slow)|*) })
+            };
+            let mate_test = if mate {
+                let note = cite_no_drop_mate(m, k).map(|text| note(&text));
+                quote! {
+                    #note
+                    if self.#mate_fn(to, #kid) {
+                        continue;
+                    }
+                }
+            } else {
+                quote!()
+            };
+            quote! {
+                let mut slow = #slow;
+                targets &= !slow;
+                while any(slow) {
+                    let to = pop(&mut slow);
+                    if has_king && #risky && !self.#ok_fn(to) {
+                        continue;
+                    }
+                    #mate_test
+                    out.drop_one(#kid, to);
+                }
+                out.drop_many(#kid, targets);
+            }
+        } else {
+            quote!(out.drop_many(#kid, targets);)
+        };
+        body.extend(quote! {
+            if hand[HAND_SLOT[#kind] as usize] != 0 {
+                let mut targets = #targets;
+                #nifu
+                #emit
+            }
+        });
+    }
+    let mate_zone = if any_mate {
+        quote! {
+            let their_king = self.royal[#them];
+            let mate_zone = if their_king != NO_SQ { SENSITIVE[#ci][their_king as usize] } else { EMPTY };
+        }
+    } else {
+        quote!()
+    };
+    let note = cite_hand(m).map(|text| note(&text));
+    quote! {
+        #note
+        let hand = &self.hands[#ci];
+        #mate_zone
+        #body
+    }
+}

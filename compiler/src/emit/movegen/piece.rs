@@ -1,0 +1,136 @@
+//! One piece type's moves, origin by origin: its targets gathered into `t` (`targets`), then
+//! emitted as whole sets (`Sink::many`, split by promotion zone and dead squares) when no
+//! legality test is needed, one by one with the full test otherwise (in check, a pinned origin,
+//! a target that may become a hopper's screen), or as a royal's moves (each target tested for
+//! attacks).
+
+use super::promote::{dead_of, promotion_of, zone_split};
+use super::{has_hop, royal, targets};
+use crate::emit::pieces::kind_ident;
+use crate::geometry::{and_all, lit};
+use crate::model::Model;
+use crate::names::per_color;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// The code of one piece type's moves for colour index `c`, for its pieces in the square set
+/// `source` (an expression).
+pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> TokenStream {
+    let kind = &m.kinds[k];
+    let ci = lit(c);
+    let ok_fn = per_color("move_ok", c);
+    // the full test of `from` to `to`, leaving a piece of kind `placed` on `to`
+    let full = |placed: usize| -> Option<TokenStream> {
+        let placed = kind_ident(m, placed);
+        m.has_royal
+            .then(|| quote!(self.#ok_fn(from, to, cell(#placed, #ci))))
+    };
+    let dead = dead_of(m, k, c);
+    let not_dead = dead.as_ref().map(|d| quote!(!has(#d, to)));
+    let mut prelude = TokenStream::new();
+    let promotion = promotion_of(m, k, c);
+    if let Some(p) = promotion.as_ref().filter(|p| !p.only_entering) {
+        let zone = &p.zone;
+        prelude.extend(quote!(let from_zone = has(#zone, from);));
+    }
+    // one target `to`, with the full test
+    let guard = |cond: Vec<TokenStream>, push: TokenStream| {
+        if cond.is_empty() {
+            push
+        } else {
+            let cond = and_all(cond);
+            quote!(if #cond { #push })
+        }
+    };
+    let plain_conds: Vec<TokenStream> = not_dead.iter().cloned().chain(full(k)).collect();
+    let checked = match &promotion {
+        Some(p) => {
+            let zone = &p.zone;
+            let may = if p.only_entering {
+                quote!(has(#zone, to))
+            } else {
+                quote!(from_zone || has(#zone, to))
+            };
+            let keep_plain = if p.forced {
+                quote!()
+            } else {
+                guard(plain_conds.clone(), quote!(out.one(from, to, false);))
+            };
+            let push_promo = guard(
+                full(p.to).into_iter().collect(),
+                quote!(out.one(from, to, true);),
+            );
+            let otherwise = guard(plain_conds.clone(), quote!(out.one(from, to, false);));
+            quote! {
+                if #may {
+                    #keep_plain
+                    #push_promo
+                } else {
+                    #otherwise
+                }
+            }
+        }
+        None => guard(plain_conds.clone(), quote!(out.one(from, to, false);)),
+    };
+    // the whole set `t`, no test needed
+    let minus_dead = dead.as_ref().map(|d| quote!(& !#d));
+    let fast = match &promotion {
+        Some(p) => {
+            let zone = &p.zone;
+            let pz = if p.only_entering {
+                quote!(t & #zone)
+            } else {
+                quote!(if from_zone { t } else { t & #zone })
+            };
+            zone_split(
+                pz,
+                p.forced,
+                &minus_dead,
+                |set, promote| quote!(out.many(from, #set, #promote);),
+            )
+        }
+        None => quote!(out.many(from, t #minus_dead, false);),
+    };
+    let body = targets::gather(m, k, c);
+    let emit = if !m.has_royal {
+        fast
+    } else if kind.royal && promotion.is_none() {
+        royal::moves(m, c, dead.as_ref())
+    } else {
+        let risky = if has_hop(m, c) {
+            quote! {
+                let mut risky = t & touchy;
+                t &= !touchy;
+                while any(risky) {
+                    let to = pop(&mut risky);
+                    #checked
+                }
+            }
+        } else {
+            quote!()
+        };
+        quote! {
+            if careful || has(pinned, from) {
+                while any(t) {
+                    let to = pop(&mut t);
+                    #checked
+                }
+            } else {
+                #risky
+                #fast
+            }
+        }
+    };
+    quote! {
+        let mut bb = #source;
+        while any(bb) {
+            let from = pop(&mut bb);
+            let f = from % W;
+            let r = from / W;
+            #prelude
+            let mut t = EMPTY;
+            #body
+            #emit
+        }
+    }
+}

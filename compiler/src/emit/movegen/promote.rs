@@ -1,0 +1,62 @@
+//! Promotion and dead squares: which kinds promote and how, where a plain move may not end (a
+//! square its piece could never move from), and a target set split into plain and promoting
+//! moves.
+
+use crate::emit::tables::{dead_ident, zone_ident};
+use crate::model::Model;
+use proc_macro2::{Ident, TokenStream};
+use quote::quote;
+
+/// How a kind promotes, for one colour.
+pub(super) struct Promotion {
+    /// The kind it promotes to.
+    pub to: usize,
+    /// Only a move entering the zone may promote (else also one leaving it).
+    pub only_entering: bool,
+    /// A move that may promote must.
+    pub forced: bool,
+    /// The promotion zone's constant for the colour (`ZONE_FIRST`).
+    pub zone: Ident,
+}
+
+/// The dead-square constant of kind `k` when its unpromoted pieces of colour index `c` have
+/// squares they could never move from (plain moves may not end there).
+pub(super) fn dead_of(m: &Model, k: usize, c: usize) -> Option<Ident> {
+    let kind = &m.kinds[k];
+    (kind.unpromoted && !kind.dead[c].is_empty()).then(|| dead_ident(m, k, c))
+}
+
+/// How kind `k` promotes for colour index `c`, when it does.
+pub(super) fn promotion_of(m: &Model, k: usize, c: usize) -> Option<Promotion> {
+    match (m.kinds[k].promotes_to, m.promotion, zone_ident(m, c)) {
+        (Some(to), Some((_, only_entering, forced)), Some(zone)) => Some(Promotion {
+            to,
+            only_entering,
+            forced,
+            zone,
+        }),
+        _ => None,
+    }
+}
+
+/// The plain and promoting moves of the target set `t` needing no test, given the promoting
+/// targets `pz`: `push(set, promote)` emits one set. A forced promotion drops the plain move
+/// into the zone; a plain move never ends on a dead square (`minus_dead`).
+pub(super) fn zone_split(
+    pz: TokenStream,
+    forced: bool,
+    minus_dead: &Option<TokenStream>,
+    push: impl Fn(TokenStream, bool) -> TokenStream,
+) -> TokenStream {
+    let plain = if forced {
+        quote!(t & !pz #minus_dead)
+    } else {
+        quote!(t #minus_dead)
+    };
+    let (plain, promo) = (push(plain, false), push(quote!(pz), true));
+    quote! {
+        let pz = #pz;
+        #plain
+        #promo
+    }
+}
