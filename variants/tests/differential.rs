@@ -3,8 +3,8 @@
 //! and move by move), pieces, hands and attackers after every move of random legal games, from
 //! the start and from random positions reached earlier (read back from their text by both
 //! backends); then `koma_runtime::Game`s on both backends, outcomes compared after every ply.
-//! Per variant, `NAME::sample` compares 3 000 positions and `NAME::games` plays 40 games; the
-//! `#[ignore]`d `NAME::deep` and `NAME::games_deep`, 100 000 and 1 000:
+//! Per variant, `NAME::sample` compares 3 000 positions and `NAME::outcomes` plays 40 games; the
+//! `#[ignore]`d `NAME::deep` and `NAME::outcomes_deep`, 100 000 and 1 000:
 //! `cargo test --workspace --release -- --ignored`.
 
 mod common;
@@ -47,13 +47,13 @@ macro_rules! differential {
             }
 
             #[test]
-            fn games() {
+            fn outcomes() {
                 play(GAMES_SAMPLE);
             }
 
             #[test]
             #[ignore = "deep: run with `cargo test --workspace --release -- --ignored`"]
-            fn games_deep() {
+            fn outcomes_deep() {
                 play(GAMES_DEEP);
             }
         }
