@@ -1,9 +1,46 @@
 //! The compiled move generators of the built-in variants (`koma-variants`) behind one
-//! interface, for `koma perft --backend compiled` and `koma bench`.
+//! interface, for `koma perft --backend compiled`, `koma bench` and `koma replay --backend
+//! compiled`.
 
 use crate::builtin::BUILTIN;
-use koma_runtime::{Position, perft, perft_listed};
+use crate::records::Record;
+use crate::replay::{ReplaySummary, replay};
+use koma_runtime::{EndRules, Position, perft, perft_listed};
 use std::time::Instant;
+
+/// Evaluates `$body` with `$p` naming the compiled `Position` type of the built-in variant
+/// named `$name` (`Some(..)`), or gives `None` when no built-in variant has that name.
+macro_rules! with_compiled {
+    ($name:expr, $p:ident => $body:expr) => {
+        match $name {
+            "xiangqi" => {
+                use koma_variants::xiangqi::Position as $p;
+                Some($body)
+            }
+            "shogi" => {
+                use koma_variants::shogi::Position as $p;
+                Some($body)
+            }
+            "minishogi" => {
+                use koma_variants::minishogi::Position as $p;
+                Some($body)
+            }
+            "kilyow" => {
+                use koma_variants::kilyow::Position as $p;
+                Some($body)
+            }
+            "wa-shogi" => {
+                use koma_variants::wa_shogi::Position as $p;
+                Some($body)
+            }
+            "wa-shogi-dropless" => {
+                use koma_variants::wa_shogi_dropless::Position as $p;
+                Some($body)
+            }
+            _ => None,
+        }
+    };
+}
 
 /// A perft run: the total, the per-root-move counts when asked, and the time it took.
 #[derive(Clone, Debug)]
@@ -83,25 +120,23 @@ pub fn compiled_perft(
     split: bool,
     leaves: Leaves,
 ) -> Option<Result<PerftRun, String>> {
-    macro_rules! go {
-        ($module:ident) => {{
-            use koma_variants::$module::Position as P;
-            let pos = match fen {
-                Some(text) => P::from_text(text).map_err(|e| format!("error: bad position: {e}")),
-                None => Ok(P::start()),
-            };
-            Some(pos.map(|p| run_perft(&p, depth, split, leaves)))
-        }};
-    }
-    match name {
-        "xiangqi" => go!(xiangqi),
-        "shogi" => go!(shogi),
-        "minishogi" => go!(minishogi),
-        "kilyow" => go!(kilyow),
-        "wa-shogi" => go!(wa_shogi),
-        "wa-shogi-dropless" => go!(wa_shogi_dropless),
-        _ => None,
-    }
+    with_compiled!(name, P => {
+        let pos = match fen {
+            Some(text) => P::from_text(text).map_err(|e| format!("error: bad position: {e}")),
+            None => Ok(P::start()),
+        };
+        pos.map(|p| run_perft(&p, depth, split, leaves))
+    })
+}
+
+/// Replays `records` (see [`replay`]) under `rules` with the compiled generator of the built-in
+/// variant `name`: each game from its `FEN`/`SFEN` tag or the start position. `None` when `name`
+/// has no compiled generator.
+pub fn compiled_replay(name: &str, records: &[Record], rules: &EndRules) -> Option<ReplaySummary> {
+    with_compiled!(name, P => replay(records, rules, |tag| match tag {
+        Some(text) => P::from_text(text).map_err(|e| e.to_string()),
+        None => Ok(P::start()),
+    }))
 }
 
 #[cfg(test)]

@@ -1,7 +1,9 @@
 //! `koma`: check, draw, perft and replay rules files. See README.md.
 
 use clap::{Parser, Subcommand};
-use koma_cli::compiled::{Leaves, PerftRun, builtin_for, compiled_perft, run_perft as timed_perft};
+use koma_cli::compiled::{
+    Leaves, PerftRun, builtin_for, compiled_perft, compiled_replay, run_perft as timed_perft,
+};
 use koma_cli::{load::load, records::parse_records, replay::replay};
 use koma_engine::Engine;
 
@@ -38,7 +40,7 @@ struct Cli {
     command: Command,
 }
 
-/// Which move generator runs perft.
+/// Which move generator runs perft or replay.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, clap::ValueEnum)]
 enum Backend {
     /// The reference engine: runs any rules file.
@@ -102,6 +104,10 @@ enum Command {
         file: String,
         /// Record file: PGN-style headers and moves in the variant's notation (ICCS or USI)
         records: String,
+        /// Move generator: `compiled` (the default for an unedited built-in variant) or
+        /// `reference` (the engine that runs any rules file)
+        #[arg(long, value_enum)]
+        backend: Option<Backend>,
     },
 }
 
@@ -124,7 +130,11 @@ fn main() -> ExitCode {
             fen,
             rounds,
         } => run_bench(&file, depth, fen.as_deref(), rounds),
-        Command::Replay { file, records } => run_replay(&file, &records),
+        Command::Replay {
+            file,
+            records,
+            backend,
+        } => run_replay(&file, &records, backend),
     };
     match result {
         Ok(code) => code,
@@ -201,16 +211,7 @@ fn run_perft(
     }
     let l = load(file)?;
     let compiled = builtin_for(&l.source);
-    let backend = match (backend, compiled) {
-        (Some(Backend::Compiled), None) => {
-            return Err(format!(
-                "error: `{file}` has no compiled generator\n  = help: only the unedited built-in variants are compiled; use `--backend reference`"
-            ));
-        }
-        (Some(b), _) => b,
-        (None, Some(_)) => Backend::Compiled,
-        (None, None) => Backend::Reference,
-    };
+    let backend = choose_backend(file, backend, compiled)?;
     let run = match (backend, compiled) {
         (Backend::Compiled, Some(name)) => compiled_perft(name, fen, depth, split, leaves)
             .ok_or_else(|| format!("error: no compiled generator for `{name}`"))??,
@@ -222,19 +223,44 @@ fn run_perft(
     if split && depth > 0 {
         out!("");
     }
-    let name = match backend {
-        Backend::Compiled => "compiled generator",
-        Backend::Reference => "reference engine",
-    };
     err!(
-        "{}: depth {depth}, {:.3} s, {:.0} nodes/s ({name}; {})",
+        "{}: depth {depth}, {:.3} s, {:.0} nodes/s ({}; {})",
         l.variant.name,
         run.secs,
         run.total as f64 / run.secs.max(1e-9),
+        backend_name(backend),
         leaves.describe()
     );
     out!("Nodes searched: {}", run.total);
     Ok(ExitCode::SUCCESS)
+}
+
+/// The backend to run: the one asked for, else the compiled generator when `compiled` names the
+/// built-in variant the rules file is, else the reference engine.
+///
+/// # Errors
+/// A message when the compiled backend is asked for a file that has none.
+fn choose_backend(
+    file: &str,
+    asked: Option<Backend>,
+    compiled: Option<&str>,
+) -> Result<Backend, String> {
+    match (asked, compiled) {
+        (Some(Backend::Compiled), None) => Err(format!(
+            "error: `{file}` has no compiled generator\n  = help: only the unedited built-in variants are compiled; use `--backend reference`"
+        )),
+        (Some(b), _) => Ok(b),
+        (None, Some(_)) => Ok(Backend::Compiled),
+        (None, None) => Ok(Backend::Reference),
+    }
+}
+
+/// The backend in words, for reports.
+fn backend_name(backend: Backend) -> &'static str {
+    match backend {
+        Backend::Compiled => "compiled generator",
+        Backend::Reference => "reference engine",
+    }
 }
 
 /// Perft with the reference engine, timed.
@@ -331,8 +357,14 @@ fn run_bench(file: &str, depth: u32, fen: Option<&str>, rounds: u32) -> Result<E
     Ok(ExitCode::SUCCESS)
 }
 
-fn run_replay(file: &str, records_path: &str) -> Result<ExitCode, String> {
+fn run_replay(
+    file: &str,
+    records_path: &str,
+    backend: Option<Backend>,
+) -> Result<ExitCode, String> {
     let l = load(file)?;
+    let compiled = builtin_for(&l.source);
+    let backend = choose_backend(file, backend, compiled)?;
     let engine = Engine::new(&l.variant).map_err(|e| format!("error: {e}"))?;
     engine
         .start_position()
@@ -341,10 +373,23 @@ fn run_replay(file: &str, records_path: &str) -> Result<ExitCode, String> {
         .map_err(|e| format!("error: cannot read `{records_path}`: {e}"))?;
     let records = parse_records(&text)
         .map_err(|e| format!("error: {records_path}:{}: {}", e.line, e.message))?;
-    let summary = replay(&records, &engine.end_rules(), |tag| match tag {
-        Some(text) => engine.position(text).map_err(|e| e.to_string()),
-        None => engine.start_position().map_err(|e| e.to_string()),
-    });
+    let rules = engine.end_rules();
+    let started = std::time::Instant::now();
+    let summary = match (backend, compiled) {
+        (Backend::Compiled, Some(name)) => compiled_replay(name, &records, &rules)
+            .ok_or_else(|| format!("error: no compiled generator for `{name}`"))?,
+        _ => replay(&records, &rules, |tag| match tag {
+            Some(text) => engine.position(text).map_err(|e| e.to_string()),
+            None => engine.start_position().map_err(|e| e.to_string()),
+        }),
+    };
+    err!(
+        "{}: {} games replayed in {:.3} s ({})",
+        l.variant.name,
+        summary.games,
+        started.elapsed().as_secs_f64(),
+        backend_name(backend)
+    );
     for f in &summary.failures {
         let r = &records[f.game];
         let who = match (

@@ -1,22 +1,8 @@
 //! The `koma` binary as a user runs it.
 
-use std::process::{Command, Output};
+mod common;
 
-fn koma(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_koma"))
-        .args(args)
-        .current_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/.."))
-        .output()
-        .expect("run koma")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use common::{koma, stderr, stdout};
 
 #[test]
 fn check_accepts_every_builtin_rules_file() {
@@ -175,7 +161,7 @@ fn absurd_perft_depth_is_an_error_not_a_crash() {
 #[test]
 fn a_closed_pipe_ends_output_quietly() {
     use std::io::Read;
-    use std::process::Stdio;
+    use std::process::{Command, Stdio};
     let mut child = Command::new(env!("CARGO_BIN_EXE_koma"))
         .args(["perft", "xiangqi", "3", "--divide"])
         .stdout(Stdio::piped())

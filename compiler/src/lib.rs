@@ -20,7 +20,9 @@
 //! 5. `emit::attack`: "is this square attacked" per colour;
 //! 6. `emit::movegen`: legal move generation per colour, one small module per job (targets,
 //!    piece by piece, shifted sets, drops, check and pins, full tests, royal moves, sinks);
-//! 7. `emit::position`: the `Position` type, text in and out, the trait implementation.
+//! 7. `emit::position`: the `Position` type, text in and out, the trait implementation;
+//! 8. `emit::game`: `koma_runtime::GamePosition` (Zobrist hashing with the runtime's keys,
+//!    captures, pieces, hands, attackers).
 #![warn(missing_docs)]
 
 pub mod build;
@@ -30,7 +32,7 @@ pub mod model;
 pub mod names;
 mod notes;
 
-use emit::{attack, bits, movegen, pieces, position, tables};
+use emit::{attack, bits, game, movegen, pieces, position, tables};
 
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
@@ -81,6 +83,7 @@ fn generate_noted(variant: &Variant, source: &str) -> Result<TokenStream, Error>
     out.extend(attack::emit(&m));
     out.extend(movegen::free_items(&m));
     out.extend(position::emit(&m, &doc));
+    out.extend(game::emit(&m));
     Ok(out)
 }
 

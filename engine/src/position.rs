@@ -74,6 +74,12 @@ impl<'a> Position<'a> {
         self.halfmove
     }
 
+    /// Whether `color`'s royal piece is on the board and attacked by the other side.
+    pub(crate) fn royal_attacked(&self, color: Color) -> bool {
+        let k = self.royal[color.index()];
+        k != NO_SQ && self.engine.attacked(&self.board, k as usize, !color)
+    }
+
     /// Whether `mv` (assumed legal here) captures a piece.
     pub fn is_capture(&self, mv: Move) -> bool {
         matches!(mv, Move::Normal { to, .. } if self.board.get(to.index()).is_some_and(|&c| c != 0))
@@ -227,8 +233,7 @@ impl koma_runtime::Position for Position<'_> {
     }
 
     fn is_check(&self) -> bool {
-        let k = self.royal[self.side.index()];
-        k != NO_SQ && self.engine.attacked(&self.board, k as usize, !self.side)
+        self.royal_attacked(self.side)
     }
 
     fn to_text(&self) -> String {

@@ -17,7 +17,9 @@ impl<'a> Position<'a> {
     /// Reads a position in the variant's text form (SFEN or FEN) and checks it against the
     /// rules: at most one royal piece per side (none is accepted), no unpromoted piece where it
     /// could never move, hands only in variants where captures go to the hand, no royal piece in
-    /// hand. A side not to move may be in check.
+    /// hand, the side not to move not in check (its royal piece not attacked: no legal move
+    /// leads there). Royals that break a `forbid` rule (facing on an open file, on one rank)
+    /// are accepted: only the moves that end it are legal then.
     ///
     /// # Errors
     /// [`PositionError`]; never panics.
@@ -100,6 +102,9 @@ impl<'a> Position<'a> {
         pos.side = setup.side;
         pos.halfmove = setup.halfmove;
         pos.move_number = setup.move_number;
+        if pos.royal_attacked(!pos.side) {
+            return Err(PositionError::OpponentInCheck { color: !pos.side });
+        }
         Ok(pos)
     }
 

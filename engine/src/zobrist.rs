@@ -1,39 +1,32 @@
-//! Zobrist hashing of engine positions: a key per (board cell, square), per (side, hand slot,
-//! count) and for the side to move, from [`koma_runtime::zobrist_key`]. The hash of the position
-//! after a move is the hash before XOR [`Position::zobrist_delta`], tested against the hash
-//! from scratch ([`Position::zobrist`]) after every move of random games.
+//! Zobrist hashing of engine positions with the runtime's keys ([`koma_runtime::zobrist`]), so
+//! the engine and the compiled generators hash a position alike. The hash of the position after
+//! a move is the hash before XOR [`Position::zobrist_delta`], tested against the hash from
+//! scratch ([`Position::zobrist`]) after every move of random games.
 
-use crate::engine::{MAX_HAND, cell, cell_color, cell_piece};
+use crate::engine::{Engine, cell, cell_color, cell_piece};
 use crate::position::Position;
-use koma_runtime::{Color, Move, zobrist_key};
+use koma_runtime::zobrist::{SIDE_KEY, side_key};
+use koma_runtime::{Color, Move, PieceKind, Square};
 
 /// The key of board cell value `cell` (never 0) on square `sq`.
 fn board_key(cell: u8, sq: usize) -> u64 {
-    zobrist_key(cell as u64 * 256 + sq as u64)
+    koma_runtime::zobrist::board_key(
+        cell_color(cell),
+        PieceKind(cell_piece(cell) as u8),
+        Square(sq as u16),
+    )
 }
 
 /// The key of `color` holding `count` pieces of hand slot `slot` (0 for none).
-fn hand_key(color: Color, slot: usize, count: u8) -> u64 {
-    if count == 0 {
-        return 0;
-    }
-    zobrist_key((1 << 16) + ((color.index() * MAX_HAND + slot) * 256) as u64 + count as u64)
-}
-
-/// The key XORed in when the second player is to move.
-fn side_key() -> u64 {
-    zobrist_key(1 << 20)
+fn hand_key(e: &Engine, color: Color, slot: usize, count: u8) -> u64 {
+    koma_runtime::zobrist::hand_key(color, PieceKind(e.facts.hand[slot] as u8), count as u32)
 }
 
 impl Position<'_> {
     /// The Zobrist hash of the board, the hands and the side to move, from scratch.
     pub fn zobrist(&self) -> u64 {
         let e = self.engine;
-        let mut h = if self.side == Color::Second {
-            side_key()
-        } else {
-            0
-        };
+        let mut h = side_key(self.side);
         for sq in 0..e.nsq {
             if self.board[sq] != 0 {
                 h ^= board_key(self.board[sq], sq);
@@ -41,7 +34,7 @@ impl Position<'_> {
         }
         for c in Color::ALL {
             for slot in 0..e.facts.hand.len() {
-                h ^= hand_key(c, slot, self.hands[c.index()][slot]);
+                h ^= hand_key(e, c, slot, self.hands[c.index()][slot]);
             }
         }
         h
@@ -53,7 +46,7 @@ impl Position<'_> {
     pub fn zobrist_delta(&self, mv: Move) -> u64 {
         let e = self.engine;
         let us = self.side;
-        let mut d = side_key();
+        let mut d = SIDE_KEY;
         match mv {
             Move::Normal { from, to, promote } => {
                 let (from, to) = (from.index(), to.index());
@@ -72,7 +65,8 @@ impl Position<'_> {
                     if let Some(slot) = e.facts.pieces[cell_piece(captured)].capture_slot {
                         let mover = cell_color(moving);
                         let n = self.hands[mover.index()][slot];
-                        d ^= hand_key(mover, slot, n) ^ hand_key(mover, slot, n.saturating_add(1));
+                        d ^= hand_key(e, mover, slot, n)
+                            ^ hand_key(e, mover, slot, n.saturating_add(1));
                     }
                 }
             }
@@ -90,7 +84,7 @@ impl Position<'_> {
                     return d;
                 }
                 let n = self.hands[us.index()][slot];
-                d ^= hand_key(us, slot, n) ^ hand_key(us, slot, n.saturating_sub(1));
+                d ^= hand_key(e, us, slot, n) ^ hand_key(e, us, slot, n.saturating_sub(1));
                 d ^= board_key(cell(us, piece.0 as usize), to);
             }
         }

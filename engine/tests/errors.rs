@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{engine, moves_text, play_all};
+use common::{engine, moves_text};
 use koma_engine::{Position, PositionError};
 use koma_runtime::setup::SetupErrorKind;
 use koma_runtime::{Move, MoveError, PieceKind, Position as _, Square};
@@ -118,20 +118,56 @@ fn positions_that_break_the_rules() {
 }
 
 #[test]
-fn side_not_to_move_in_check_loads() {
-    // gote's king is attacked by sente's rook, sente to move: it may take the king. Then gote
-    // has no royal and no piece: no legal move, and nothing panics.
-    let e = engine("shogi");
-    let mut pos = Position::from_text(&e, "4k4/9/9/9/9/9/9/9/K3R4 b - 1").unwrap();
-    assert!(moves_text(&pos).contains(&"5i5a+".to_string()));
-    play_all(&mut pos, &["5i5a+"]);
+fn side_not_to_move_in_check_is_refused() {
+    use koma_runtime::Color;
+    // gote's king on 5a is attacked by sente's rook on 5e, sente to move: the king could be
+    // taken, so no legal game reaches this
+    let shogi = engine("shogi");
+    let refused = PositionError::OpponentInCheck {
+        color: Color::Second,
+    };
     assert_eq!(
-        pos.to_text(),
-        "4+R4/9/9/9/9/9/9/9/K8 w - 2",
-        "a royal never goes to the hand"
+        Position::from_text(&shogi, "4k4/9/9/9/4R4/9/9/9/4K4 b - 1").unwrap_err(),
+        refused
     );
-    assert!(!pos.has_legal_move());
-    assert_eq!(koma_runtime::perft(&pos, 3), 0);
+    assert_eq!(
+        Position::from_text(&shogi, "4k4/9/9/9/9/9/9/9/K3R4 b - 1").unwrap_err(),
+        refused
+    );
+    assert_eq!(
+        refused.to_string(),
+        "the side not to move (the second player) is in check"
+    );
+    // the same board with gote to move is an ordinary check
+    let pos = Position::from_text(&shogi, "4k4/9/9/9/4R4/9/9/9/4K4 w - 1").unwrap();
+    assert!(pos.is_check());
+    // a piece between them: no check, either side to move
+    assert!(Position::from_text(&shogi, "4k4/4p4/9/9/4R4/9/9/9/4K4 b - 1").is_ok());
+    // sente's king attacked by gote's rook, gote to move
+    assert_eq!(
+        Position::from_text(&shogi, "4k4/9/9/9/4r4/9/9/9/4K4 w - 1").unwrap_err(),
+        PositionError::OpponentInCheck {
+            color: Color::First
+        }
+    );
+    // xiangqi: Black's general on e9 attacked by Red's chariot on e5, Red to move; a cannon
+    // checks over a screen, a horse's check needs its leg free
+    let xq = engine("xiangqi");
+    let err = |t: &str| Position::from_text(&xq, t);
+    assert_eq!(
+        err("4k4/9/9/9/4R4/9/9/9/9/3K5 w - - 0 1").unwrap_err(),
+        refused
+    );
+    assert_eq!(
+        err("4k4/9/4p4/9/4C4/9/9/9/9/3K5 w - - 0 1").unwrap_err(),
+        refused
+    );
+    assert_eq!(
+        err("4k4/9/3N5/9/9/9/9/9/9/3K5 w - - 0 1").unwrap_err(),
+        refused
+    );
+    assert!(err("4k4/3p5/3N5/9/9/9/9/9/9/3K5 w - - 0 1").is_ok());
+    assert!(err("4k4/9/9/9/4R4/9/9/9/9/3K5 b - - 0 1").is_ok());
 }
 
 #[test]

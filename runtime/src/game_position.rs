@@ -7,7 +7,9 @@ use crate::{Color, Move, PieceKind, Position, Square};
 /// rules ask (captures for the no-capture count, pieces for material, attacks for chases).
 pub trait GamePosition: Position {
     /// The Zobrist hash of the position (board, hands, side to move; not the move counters),
-    /// computed from scratch. Equal positions have equal hashes.
+    /// computed from scratch with the keys of [`crate::zobrist`], so every backend gives a
+    /// position the same hash ([`crate::zobrist::setup_hash`]). Equal positions have equal
+    /// hashes.
     fn zobrist(&self) -> u64;
 
     /// What playing the legal move `mv` here changes in the hash: `self.zobrist() ^
@@ -43,29 +45,4 @@ pub trait GamePosition: Position {
     /// beyond it). A piece of `by` on `empty` itself is not an attacker. Perpetual chase asks
     /// this to judge protection with the chasing piece taken off its square (x-ray defenders).
     fn attackers_without(&self, target: Square, by: Color, empty: Square, out: &mut Vec<Square>);
-}
-
-/// The Zobrist key numbered `index`: 64 pseudo-random bits (SplitMix64 of the index), the same
-/// in every build, so backends that number their features alike hash alike.
-pub const fn zobrist_key(index: u64) -> u64 {
-    let mut z = index.wrapping_add(1).wrapping_mul(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::zobrist_key;
-
-    #[test]
-    fn keys_are_distinct_and_stable() {
-        let keys: Vec<u64> = (0..10_000).map(zobrist_key).collect();
-        let mut sorted = keys.clone();
-        sorted.sort_unstable();
-        sorted.dedup();
-        assert_eq!(sorted.len(), keys.len());
-        assert_eq!(zobrist_key(7), zobrist_key(7));
-        assert_ne!(zobrist_key(0), 0);
-    }
 }

@@ -19,6 +19,7 @@ mod position_error;
 pub mod setup;
 mod square;
 mod square_set;
+pub mod zobrist;
 
 pub use chase::chased;
 pub use color::Color;
@@ -27,10 +28,11 @@ pub use end_rules::{
     StalemateResult,
 };
 pub use game::Game;
-pub use game_position::{GamePosition, zobrist_key};
+pub use game_position::GamePosition;
 pub use moves::{Move, PieceKind, dedup_moves_from};
 pub use perft::{divide, perft, perft_listed};
 pub use position::{MoveError, Position};
 pub use position_error::PositionError;
 pub use square::Square;
 pub use square_set::SquareSet;
+pub use zobrist::zobrist_key;

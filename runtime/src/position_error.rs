@@ -5,8 +5,8 @@ use crate::setup::SetupError;
 
 /// Why a position text (SFEN/FEN) was refused: the text is malformed, or it breaks a rule every
 /// position must keep (one royal per side at most, no piece where it could never move, hands
-/// only where captures go to the hand). Generated move generators return this; the reference
-/// engine has the same cases in its own error type.
+/// only where captures go to the hand, the side not to move not in check). The reference engine
+/// and every generated move generator return this.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
     /// The text itself is malformed (see the inner error for what and where).
@@ -39,6 +39,20 @@ pub enum PositionError {
         /// The piece's name.
         piece: String,
     },
+    /// The side not to move is in check: its royal piece is attacked by the side to move, so
+    /// the last move left it in check (no legal game reaches this position).
+    OpponentInCheck {
+        /// The side not to move.
+        color: Color,
+    },
+}
+
+/// The side's name in messages.
+fn side_name(color: Color) -> &'static str {
+    match color {
+        Color::First => "the first player",
+        Color::Second => "the second player",
+    }
 }
 
 impl From<SetupError> for PositionError {
@@ -55,10 +69,7 @@ impl core::fmt::Display for PositionError {
                 write!(f, "the setup does not fit this variant's board or pieces")
             }
             PositionError::TooManyRoyals { color, count } => {
-                let side = match color {
-                    Color::First => "the first player",
-                    Color::Second => "the second player",
-                };
+                let side = side_name(*color);
                 write!(f, "{side} has {count} royal pieces; at most one is allowed")
             }
             PositionError::DeadPiece { piece, square } => {
@@ -71,6 +82,10 @@ impl core::fmt::Display for PositionError {
             PositionError::TooManyPieces { piece } => {
                 write!(f, "too many pieces of type {piece} (at most 255 in all)")
             }
+            PositionError::OpponentInCheck { color } => {
+                let side = side_name(*color);
+                write!(f, "the side not to move ({side}) is in check")
+            }
         }
     }
 }
@@ -81,5 +96,29 @@ impl std::error::Error for PositionError {
             PositionError::Text(e) => Some(e),
             _ => None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn messages_name_the_side() {
+        let e = PositionError::OpponentInCheck {
+            color: Color::Second,
+        };
+        assert_eq!(
+            e.to_string(),
+            "the side not to move (the second player) is in check"
+        );
+        let e = PositionError::TooManyRoyals {
+            color: Color::First,
+            count: 2,
+        };
+        assert_eq!(
+            e.to_string(),
+            "the first player has 2 royal pieces; at most one is allowed"
+        );
     }
 }

@@ -4,10 +4,11 @@
 
 mod common;
 
-use koma_runtime::Position as _;
+use koma_runtime::{GamePosition, Position as _};
 
-fn same<A: koma_runtime::Position, B: koma_runtime::Position>(r: &A, c: &B) {
+fn same<A: GamePosition, B: GamePosition>(r: &A, c: &B, kinds: usize) {
     common::compare(r, c);
+    common::game_queries(r, c, kinds).unwrap();
 }
 
 #[test]
@@ -18,7 +19,7 @@ fn xiangqi_facing_generals_read_from_text() {
     let r = e.position(fen).expect("reference reads");
     let c = koma_variants::xiangqi::Position::from_text(fen).expect("compiled reads");
     assert_eq!(r.count_legal_moves(), 2);
-    same(&r, &c);
+    same(&r, &c, e.variant().pieces.len());
 }
 
 #[test]
@@ -29,5 +30,5 @@ fn kilyow_generals_on_one_rank_read_from_text() {
     let r = e.position(sfen).expect("reference reads");
     let c = koma_variants::kilyow::Position::from_text(sfen).expect("compiled reads");
     assert_eq!(r.count_legal_moves(), 3);
-    same(&r, &c);
+    same(&r, &c, e.variant().pieces.len());
 }

@@ -1,12 +1,15 @@
 //! Differential test: the compiled generators against the reference engine, move list for move
-//! list (as sets, and with no duplicates), check status and SFEN/FEN after every move of random
-//! legal games, from the start and from random positions reached earlier (read back from their
-//! text by both backends). Per variant, `NAME::sample` compares 3 000 positions, and the
-//! `#[ignore]`d `NAME::deep` 100 000: `cargo test --workspace --release -- --ignored`.
+//! list (as sets, and with no duplicates), check status, SFEN/FEN, Zobrist hashes (from scratch
+//! and move by move), pieces, hands and attackers after every move of random legal games, from
+//! the start and from random positions reached earlier (read back from their text by both
+//! backends); then `koma_runtime::Game`s on both backends, outcomes compared after every ply.
+//! Per variant, `NAME::sample` compares 3 000 positions and `NAME::outcomes` plays 40 games; the
+//! `#[ignore]`d `NAME::deep` and `NAME::outcomes_deep`, 100 000 and 1 000:
+//! `cargo test --workspace --release -- --ignored`.
 
 mod common;
 
-use common::{DEEP, SAMPLE, engine, run};
+use common::{DEEP, GAMES_DEEP, GAMES_SAMPLE, SAMPLE, engine, games, run};
 
 macro_rules! differential {
     ($test:ident, $module:ident, $file:literal, $seed:literal) => {
@@ -26,6 +29,12 @@ macro_rules! differential {
                 );
             }
 
+            fn play(count: usize) {
+                let e = engine($file);
+                let reasons = games($file, &e, P::start(), $seed, count);
+                assert!(!reasons.is_empty(), "{}: no game ended", $file);
+            }
+
             #[test]
             fn sample() {
                 compare(SAMPLE);
@@ -36,10 +45,20 @@ macro_rules! differential {
             fn deep() {
                 compare(DEEP);
             }
+
+            #[test]
+            fn outcomes() {
+                play(GAMES_SAMPLE);
+            }
+
+            #[test]
+            #[ignore = "deep: run with `cargo test --workspace --release -- --ignored`"]
+            fn outcomes_deep() {
+                play(GAMES_DEEP);
+            }
         }
     };
 }
-
 differential!(xiangqi, xiangqi, "xiangqi.koma", 1);
 differential!(shogi, shogi, "shogi.koma", 2);
 differential!(minishogi, minishogi, "minishogi.koma", 3);

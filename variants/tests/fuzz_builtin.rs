@@ -14,8 +14,8 @@ macro_rules! fuzz_builtin {
         mod $t {
             use super::fuzz::{DEEP, SAMPLE, check};
             use $p as P;
-            fn read(s: &koma_runtime::setup::Setup) -> Option<P> {
-                P::from_setup(s).ok()
+            fn read(s: &koma_runtime::setup::Setup) -> Result<P, koma_runtime::PositionError> {
+                P::from_setup(s)
             }
             #[test]
             fn plausible() {

@@ -16,8 +16,10 @@ macro_rules! fuzz_variant {
                 koma_macros::variant!($file);
             }
             use super::fuzz::{DEEP, SAMPLE, check};
-            fn read(s: &koma_runtime::setup::Setup) -> Option<compiled::Position> {
-                compiled::Position::from_setup(s).ok()
+            fn read(
+                s: &koma_runtime::setup::Setup,
+            ) -> Result<compiled::Position, koma_runtime::PositionError> {
+                compiled::Position::from_setup(s)
             }
             #[test]
             fn plausible() {

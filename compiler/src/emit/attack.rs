@@ -200,12 +200,9 @@ pub fn by_group(
     (leaps, riders)
 }
 
-/// Emits `attacked_by_first` and `attacked_by_second` (only for variants with royal pieces:
-/// nothing else asks whether a square is attacked).
+/// Emits `attacked_by_first` and `attacked_by_second` (check and legality, and the attackers of
+/// a square that games ask for, so for every variant).
 pub fn emit(m: &Model) -> TokenStream {
-    if !m.has_royal {
-        return TokenStream::new();
-    }
     let mut near = [vec![Set::default(); m.nsq], vec![Set::default(); m.nsq]];
     for (c, sets) in near.iter_mut().enumerate() {
         for g in &m.groups[c] {

@@ -1,8 +1,9 @@
-//! Passes 2 to 7: the emitters, each turning the facts of the [`crate::model::Model`] into the
+//! Passes 2 to 8: the emitters, each turning the facts of the [`crate::model::Model`] into the
 //! tokens of one part of the generated module, in the order they appear in it.
 
 pub mod attack;
 pub mod bits;
+pub mod game;
 pub mod movegen;
 pub mod pieces;
 pub mod position;

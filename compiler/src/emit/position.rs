@@ -99,7 +99,6 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
     } else {
         quote!()
     };
-    let nk8 = proc_macro2::Literal::u8_unsuffixed(nk as u8);
     let drop_arm = if m.has_hands {
         quote! {
             ::koma_runtime::Move::Drop { piece, to } => {
@@ -110,7 +109,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                 }
                 let h = &mut self.hands[us.index()][HAND_SLOT[kind] as usize];
                 *h = h.saturating_sub(1);
-                self.board[to] = 1 + piece.0 + #nk8 * us.index() as u8;
+                self.board[to] = cell(kind, us.index());
                 self.occ[us.index()] |= bit(to);
                 self.kinds[kind] |= bit(to);
                 self.halfmove = self.halfmove.saturating_add(1);
@@ -265,17 +264,26 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             0
         })
     };
-    let is_check = if m.has_royal {
-        quote! {
-            let k = self.royal[self.side.index()];
-            k != NO_SQ
-                && match self.side {
-                    ::koma_runtime::Color::First => attacked_by_second(&self.board, self.occ[0] | self.occ[1], self.occ[1], &riders_of_second(&self.kinds, self.occ[1]), k as usize),
-                    ::koma_runtime::Color::Second => attacked_by_first(&self.board, self.occ[0] | self.occ[1], self.occ[0], &riders_of_first(&self.kinds, self.occ[0]), k as usize),
+    let (is_check, royal_attacked, opponent_check) = if m.has_royal {
+        (
+            quote!(self.royal_attacked(self.side)),
+            quote! {
+                /// Whether `color`'s royal piece is on the board and attacked by the other side.
+                fn royal_attacked(&self, color: ::koma_runtime::Color) -> bool {
+                    let k = self.royal[color.index()];
+                    let them = !color;
+                    k != NO_SQ
+                        && square_attacked(&self.board, self.occ[0] | self.occ[1], &self.kinds, them, self.occ[them.index()], k as usize)
                 }
-        }
+            },
+            quote! {
+                if pos.royal_attacked(!pos.side) {
+                    return Err(::koma_runtime::PositionError::OpponentInCheck { color: !pos.side });
+                }
+            },
+        )
     } else {
-        quote!(false)
+        (quote!(false), quote!(), quote!())
     };
     let royal_square = if m.has_royal {
         quote! {
@@ -331,6 +339,25 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             move_number: #move_number,
         };
 
+        /// The colour of the non-empty cell value `cell`.
+        #[inline(always)]
+        const fn cell_color(cell: u8) -> ::koma_runtime::Color {
+            if CELL_COLOR[cell as usize] == 0 {
+                ::koma_runtime::Color::First
+            } else {
+                ::koma_runtime::Color::Second
+            }
+        }
+
+        /// The cell value of the non-empty cell `moving` after its move, promoted when `promote`
+        /// and its type promotes.
+        #[inline(always)]
+        const fn placed_cell(moving: u8, promote: bool) -> u8 {
+            let kind = CELL_KIND[moving as usize];
+            let q = PROMOTES_TO[kind as usize];
+            if promote && q != u8::MAX { moving - kind + q } else { moving }
+        }
+
         /// The unpromoted type written `letter` (uppercase; aliases too), promoted with `+`.
         fn lookup(letter: char, promoted: bool) -> Option<::koma_runtime::PieceKind> {
             let base: u8 = match letter {
@@ -359,7 +386,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
 
             /// Reads a position in the variant's text form (SFEN or FEN) and checks it like the
             /// reference engine: at most one royal per side, no unpromoted piece where it could
-            /// never move, hands only where captures go to the hand, no royal in hand.
+            /// never move, hands only where captures go to the hand, no royal in hand, the side
+            /// not to move not in check.
             ///
             /// # Errors
             /// [`::koma_runtime::PositionError`]; never panics.
@@ -404,7 +432,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     #(#dead_checks)*
                     #royal_setup
                     #hand_totals
-                    pos.board[sq] = 1 + kind + #nk8 * color.index() as u8;
+                    pos.board[sq] = cell(kind as usize, color.index());
                     pos.occ[color.index()] |= bit(sq);
                     pos.kinds[kind as usize] |= bit(sq);
                 }
@@ -413,6 +441,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     #hand_setup
                 }
                 #totals_check
+                #opponent_check
                 Ok(pos)
             }
 
@@ -423,12 +452,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     .iter()
                     .map(|&c| {
                         (c != 0).then(|| {
-                            let color = if CELL_COLOR[c as usize] == 0 {
-                                ::koma_runtime::Color::First
-                            } else {
-                                ::koma_runtime::Color::Second
-                            };
-                            (color, ::koma_runtime::PieceKind(CELL_KIND[c as usize]))
+                            (cell_color(c), ::koma_runtime::PieceKind(CELL_KIND[c as usize]))
                         })
                     })
                     .collect();
@@ -449,14 +473,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             /// The piece on `sq`, if any (`None` also off the board).
             pub fn piece_at(&self, sq: ::koma_runtime::Square) -> Option<(::koma_runtime::Color, Piece)> {
                 let c = *self.board.get(sq.index())?;
-                (c != 0).then(|| {
-                    let color = if CELL_COLOR[c as usize] == 0 {
-                        ::koma_runtime::Color::First
-                    } else {
-                        ::koma_runtime::Color::Second
-                    };
-                    (color, Piece::ALL[CELL_KIND[c as usize] as usize])
-                })
+                (c != 0).then(|| (cell_color(c), Piece::ALL[CELL_KIND[c as usize] as usize]))
             }
 
             /// How many pieces of type `piece` `color` holds in hand.
@@ -468,6 +485,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             pub fn royal_square(&self, color: ::koma_runtime::Color) -> Option<::koma_runtime::Square> {
                 #royal_square
             }
+
+            #royal_attacked
 
             /// Whether the side to move has at least one legal move.
             pub fn has_legal_move(&self) -> bool {
@@ -490,8 +509,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                         }
                         let kind = CELL_KIND[moving as usize];
                         let color = CELL_COLOR[moving as usize] as usize;
-                        let q = PROMOTES_TO[kind as usize];
-                        let placed = if promote && q != u8::MAX { moving - kind + q } else { moving };
+                        let placed = placed_cell(moving, promote);
                         let captured = self.board[to];
                         if captured != 0 {
                             let victim = CELL_COLOR[captured as usize] as usize;

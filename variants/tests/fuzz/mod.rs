@@ -1,11 +1,13 @@
 //! Random-position differential testing: random placements of every piece type (both colours,
-//! promoted types too, random hands), compared between the reference engine and a compiled
-//! generator, then a few random plies from each. Mismatches are collected and reported.
+//! promoted types too, random hands), read by the reference engine and a compiled generator
+//! (which must accept and refuse the same placements, with the same error: a side not to move
+//! in check is refused), compared, then a few random plies from each. Mismatches are collected
+//! and reported.
 #![allow(dead_code)]
 
 use koma_engine::Engine;
 use koma_runtime::setup::Setup;
-use koma_runtime::{Color, Move, PieceKind, Position, Square};
+use koma_runtime::{Color, GamePosition, Move, PieceKind, Position, PositionError, Square};
 
 pub use crate::common::Rng;
 
@@ -16,8 +18,8 @@ fn sorted<P: Position>(p: &P) -> Vec<Move> {
     v
 }
 
-/// Compares; `Err(description)` on any difference.
-pub fn diff<A: Position, B: Position>(r: &A, c: &B) -> Result<Vec<Move>, String> {
+/// Compares (moves, check, text, Zobrist hash); `Err(description)` on any difference.
+pub fn diff<A: GamePosition, B: GamePosition>(r: &A, c: &B) -> Result<Vec<Move>, String> {
     let text = r.to_text();
     if c.to_text() != text {
         return Err(format!("text differs: {} vs {}", text, c.to_text()));
@@ -58,14 +60,17 @@ pub fn diff<A: Position, B: Position>(r: &A, c: &B) -> Result<Vec<Move>, String>
             "moves differ in {text}: compiled misses {missing:?}, has extra {extra:?}"
         ));
     }
+    if c.zobrist() != r.zobrist() {
+        return Err(format!("Zobrist hash differs in {text}"));
+    }
     Ok(a)
 }
 
 /// Options of a fuzz run.
 pub struct Opts {
     pub positions: usize,
-    /// Keep only positions where the side not to move is not in check and the royal
-    /// constraints hold (positions a game could reach, roughly).
+    /// Keep only positions where the royal constraints hold (positions a game could reach,
+    /// roughly; a side not to move in check is refused by both backends in either mode).
     pub plausible: bool,
     pub plies: usize,
     pub seed: u64,
@@ -101,7 +106,11 @@ fn royals_broken(e: &Engine, s: &Setup) -> bool {
 }
 
 /// Runs the fuzz; returns the list of mismatch descriptions (the first per position).
-pub fn run<B: Position>(e: &Engine, parse: impl Fn(&Setup) -> Option<B>, o: &Opts) -> Vec<String> {
+pub fn run<B: GamePosition>(
+    e: &Engine,
+    parse: impl Fn(&Setup) -> Result<B, PositionError>,
+    o: &Opts,
+) -> Vec<String> {
     let v = e.variant();
     let files = v.board.files;
     let ranks = v.board.ranks;
@@ -114,6 +123,7 @@ pub fn run<B: Position>(e: &Engine, parse: impl Fn(&Setup) -> Option<B>, o: &Opt
     let mut done = 0;
     let mut tries = 0;
     let mut checks = 0;
+    let mut refused = 0;
     while done < o.positions && tries < o.positions * 50 {
         tries += 1;
         let mut board: Vec<Option<(Color, PieceKind)>> = vec![None; nsq];
@@ -168,40 +178,35 @@ pub fn run<B: Position>(e: &Engine, parse: impl Fn(&Setup) -> Option<B>, o: &Opt
             halfmove: 0,
             move_number: 1,
         };
-        let Ok(mut r) = koma_engine::Position::from_setup(e, &setup) else {
+        let broken = royals_broken(e, &setup);
+        if o.plausible && broken {
             continue;
-        };
-        if o.plausible {
-            if royals_broken(e, &setup) {
-                continue;
-            }
-            let mut flipped = setup.clone();
-            flipped.side = !side;
-            let Ok(f) = koma_engine::Position::from_setup(e, &flipped) else {
-                continue;
-            };
-            if f.is_check() {
-                continue;
-            }
         }
-        let tag = {
-            let mut flipped = setup.clone();
-            flipped.side = !side;
-            let opp_check =
-                koma_engine::Position::from_setup(e, &flipped).is_ok_and(|f| f.is_check());
-            format!(
-                "[royals broken: {}, side not to move in check: {}] ",
-                royals_broken(e, &setup),
-                opp_check
-            )
-        };
-        let Some(mut c) = parse(&setup) else {
-            bad.push(format!("compiled rejects {}", r.to_text()));
-            continue;
+        let tag = format!("[royals broken: {broken}] ");
+        let (mut r, mut c) = match (koma_engine::Position::from_setup(e, &setup), parse(&setup)) {
+            (Ok(r), Ok(c)) => (r, c),
+            (Err(a), Err(b)) if a == b => {
+                refused += usize::from(matches!(a, PositionError::OpponentInCheck { .. }));
+                continue;
+            }
+            (r, c) => {
+                bad.push(format!(
+                    "{tag}the backends read {setup:?} differently: reference {:?}, compiled {:?}",
+                    r.map(|p| p.to_text()),
+                    c.map(|p| p.to_text())
+                ));
+                continue;
+            }
         };
         done += 1;
-        for _ in 0..=o.plies {
-            let moves = match diff(&r, &c) {
+        for ply in 0..=o.plies {
+            // what games ask (pieces, attackers) on the random placement itself
+            let queried = if ply == 0 {
+                crate::common::game_queries(&r, &c, nk)
+            } else {
+                Ok(())
+            };
+            let moves = match queried.and_then(|()| diff(&r, &c)) {
                 Ok(m) => m,
                 Err(d) => {
                     let d = if d.len() > 600 {
@@ -223,10 +228,16 @@ pub fn run<B: Position>(e: &Engine, parse: impl Fn(&Setup) -> Option<B>, o: &Opt
         }
     }
     eprintln!(
-        "{}: {done} random positions (+{} plies each), {checks} checks seen, {} mismatches",
+        "{}: {done} random positions (+{} plies each), {checks} checks seen, {refused} refused \
+         with the side not to move in check, {} mismatches",
         v.name,
         o.plies,
         bad.len()
+    );
+    assert!(
+        refused > 0,
+        "{}: no placement had the side not to move in check",
+        v.name
     );
     bad
 }
@@ -255,9 +266,9 @@ fn positions(n: usize) -> usize {
 
 /// Fuzzes `n` positions ([`SAMPLE`] or [`DEEP`]), prints up to 8 mismatches and fails if there
 /// were any.
-pub fn check<B: Position>(
+pub fn check<B: GamePosition>(
     path: &str,
-    parse: impl Fn(&Setup) -> Option<B>,
+    parse: impl Fn(&Setup) -> Result<B, PositionError>,
     plausible: bool,
     n: usize,
 ) {

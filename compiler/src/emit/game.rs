@@ -1,0 +1,245 @@
+//! Pass 8: games. `koma_runtime::GamePosition` for the generated `Position`: Zobrist hashing with
+//! the runtime's keys (`koma_runtime::zobrist`, so the compiled generators and the reference
+//! engine hash a position alike), captures, pieces, hands and attackers (for the chase rules).
+//!
+//! The hash is not kept in the position: `koma_runtime::Game` keeps it, from the hash of its
+//! start (`zobrist`, from scratch) and each move's `zobrist_delta` (a few XORs of keys, computed
+//! from the move and the position before it), so perft pays nothing for it.
+//! Attackers reuse the generated attack test (`attacked_by_*`): a square's attackers are the
+//! pieces of the side that attack it alone, each tested with the others taken out of the
+//! mailbox (which only steps and jumps read) but not out of the occupancy (which blocks).
+
+use crate::emit::attack::{fn_ident, riders_ident};
+use crate::model::Model;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// Emits the key helpers, `square_attacked`, the attackers search and the `GamePosition` impl.
+pub fn emit(m: &Model) -> TokenStream {
+    let (first, second) = (fn_ident(0), fn_ident(1));
+    let (riders_first, riders_second) = (riders_ident(0), riders_ident(1));
+    let delta = delta_fn(m);
+    let hands_hash = if m.has_hands {
+        quote! {
+            for color in ::koma_runtime::Color::ALL {
+                for (slot, &n) in self.hands[color.index()].iter().enumerate() {
+                    h ^= hand_key(color, slot, n);
+                }
+            }
+        }
+    } else {
+        quote!()
+    };
+    let hand_key = if m.has_hands {
+        quote! {
+            /// The Zobrist key of `color` holding `count` pieces of hand slot `slot`
+            /// (`koma_runtime::zobrist::hand_key`; 0 for none).
+            #[inline]
+            fn hand_key(color: ::koma_runtime::Color, slot: usize, count: u8) -> u64 {
+                ::koma_runtime::zobrist::hand_key(
+                    color,
+                    ::koma_runtime::PieceKind(HAND_KIND[slot]),
+                    count as u32,
+                )
+            }
+        }
+    } else {
+        quote!()
+    };
+    quote! {
+        /// The Zobrist key of the non-empty cell value `cell` on square `sq`
+        /// (`koma_runtime::zobrist::board_key`).
+        #[inline]
+        fn cell_key(cell: u8, sq: usize) -> u64 {
+            ::koma_runtime::zobrist::board_key(
+                cell_color(cell),
+                ::koma_runtime::PieceKind(CELL_KIND[cell as usize]),
+                ::koma_runtime::Square(sq as u16),
+            )
+        }
+
+        #hand_key
+
+        /// Whether `t` is attacked by a piece of `by` among `cands` (a subset of `by`'s pieces),
+        /// on the mailbox `board` with the occupied squares `occ` and the pieces of each type
+        /// `kinds`.
+        #[inline]
+        fn square_attacked(
+            board: &[u8; SQUARES],
+            occ: Bb,
+            kinds: &[Bb; KINDS],
+            by: ::koma_runtime::Color,
+            cands: Bb,
+            t: usize,
+        ) -> bool {
+            match by {
+                ::koma_runtime::Color::First => {
+                    #first(board, occ, cands, &#riders_first(kinds, cands), t)
+                }
+                ::koma_runtime::Color::Second => {
+                    #second(board, occ, cands, &#riders_second(kinds, cands), t)
+                }
+            }
+        }
+
+        impl Position {
+            /// Appends the squares of `by`'s pieces attacking `t` (a square on the board), with
+            /// the square `empty` (if any) emptied first. Each piece is tested alone: the
+            /// mailbox, which steps and jumps read, holds only it of `by`'s pieces, while the
+            /// occupancy, which blocks slides, hops and lame leaps, keeps them all.
+            fn attackers_on(
+                &self,
+                t: usize,
+                by: ::koma_runtime::Color,
+                empty: Option<usize>,
+                out: &mut Vec<::koma_runtime::Square>,
+            ) {
+                let mut board = self.board;
+                let mut occ = self.occ[0] | self.occ[1];
+                if let Some(e) = empty {
+                    board[e] = 0;
+                    occ &= !bit(e);
+                }
+                let mine = self.occ[by.index()] & occ;
+                if !square_attacked(&board, occ, &self.kinds, by, mine, t) {
+                    return;
+                }
+                let mut rest = mine;
+                while any(rest) {
+                    board[pop(&mut rest)] = 0;
+                }
+                let mut cands = mine;
+                while any(cands) {
+                    let s = pop(&mut cands);
+                    board[s] = self.board[s];
+                    if square_attacked(&board, occ, &self.kinds, by, bit(s), t) {
+                        out.push(::koma_runtime::Square(s as u16));
+                    }
+                    board[s] = 0;
+                }
+            }
+        }
+
+        impl ::koma_runtime::GamePosition for Position {
+            fn zobrist(&self) -> u64 {
+                let mut h = ::koma_runtime::zobrist::side_key(self.side);
+                for (sq, &c) in self.board.iter().enumerate() {
+                    if c != 0 {
+                        h ^= cell_key(c, sq);
+                    }
+                }
+                #hands_hash
+                h
+            }
+
+            #delta
+
+            fn is_capture(&self, mv: ::koma_runtime::Move) -> bool {
+                matches!(mv, ::koma_runtime::Move::Normal { to, .. }
+                    if self.board.get(to.index()).is_some_and(|&c| c != 0))
+            }
+
+            fn plies_since_capture(&self) -> u32 {
+                self.halfmove
+            }
+
+            fn square_count(&self) -> usize {
+                SQUARES
+            }
+
+            fn piece_at(
+                &self,
+                sq: ::koma_runtime::Square,
+            ) -> Option<(::koma_runtime::Color, ::koma_runtime::PieceKind)> {
+                Position::piece_at(self, sq).map(|(c, p)| (c, p.kind()))
+            }
+
+            fn hand_count(&self, color: ::koma_runtime::Color, kind: ::koma_runtime::PieceKind) -> u32 {
+                Piece::from_kind(kind).map_or(0, |p| Position::hand_count(self, color, p))
+            }
+
+            fn attackers(
+                &self,
+                target: ::koma_runtime::Square,
+                by: ::koma_runtime::Color,
+                out: &mut Vec<::koma_runtime::Square>,
+            ) {
+                if target.index() < SQUARES {
+                    self.attackers_on(target.index(), by, None, out);
+                }
+            }
+
+            fn attackers_without(
+                &self,
+                target: ::koma_runtime::Square,
+                by: ::koma_runtime::Color,
+                empty: ::koma_runtime::Square,
+                out: &mut Vec<::koma_runtime::Square>,
+            ) {
+                if target.index() < SQUARES {
+                    let empty = Some(empty.index()).filter(|&e| e < SQUARES);
+                    self.attackers_on(target.index(), by, empty, out);
+                }
+            }
+        }
+    }
+}
+
+/// `zobrist_delta`: what a move changes in the hash, mirroring `apply` (the moving piece leaves
+/// its square and arrives, promoted or not; a captured piece leaves the board and, in variants
+/// with hands, its hand slot's count of the mover rises; a drop lowers it). A move `apply`
+/// ignores (off the board, an empty origin, a piece not in hand) changes only the side.
+fn delta_fn(m: &Model) -> TokenStream {
+    let to_hand = if m.has_hands {
+        quote! {
+            let slot = CAPTURE_SLOT[CELL_KIND[captured as usize] as usize];
+            if slot != u8::MAX {
+                let mover = cell_color(moving);
+                let n = self.hands[mover.index()][slot as usize];
+                d ^= hand_key(mover, slot as usize, n)
+                    ^ hand_key(mover, slot as usize, n.saturating_add(1));
+            }
+        }
+    } else {
+        quote!()
+    };
+    let drop_arm = if m.has_hands {
+        quote! {
+            ::koma_runtime::Move::Drop { piece, to } => {
+                let (kind, to) = (piece.0 as usize, to.index());
+                if kind >= KINDS || HAND_SLOT[kind] == u8::MAX || to >= SQUARES || self.board[to] != 0 {
+                    return d;
+                }
+                let us = self.side;
+                let slot = HAND_SLOT[kind] as usize;
+                let n = self.hands[us.index()][slot];
+                d ^= hand_key(us, slot, n) ^ hand_key(us, slot, n.saturating_sub(1));
+                d ^= cell_key(cell(kind, us.index()), to);
+            }
+        }
+    } else {
+        quote!(::koma_runtime::Move::Drop { .. } => {})
+    };
+    quote! {
+        fn zobrist_delta(&self, mv: ::koma_runtime::Move) -> u64 {
+            let mut d = ::koma_runtime::zobrist::SIDE_KEY;
+            match mv {
+                ::koma_runtime::Move::Normal { from, to, promote } => {
+                    let (from, to) = (from.index(), to.index());
+                    if from >= SQUARES || to >= SQUARES || from == to || self.board[from] == 0 {
+                        return d;
+                    }
+                    let moving = self.board[from];
+                    d ^= cell_key(moving, from) ^ cell_key(placed_cell(moving, promote), to);
+                    let captured = self.board[to];
+                    if captured != 0 {
+                        d ^= cell_key(captured, to);
+                        #to_hand
+                    }
+                }
+                #drop_arm
+            }
+            d
+        }
+    }
+}
