@@ -19,6 +19,7 @@
 //! assert_eq!(facts.letter('p'), Some(pawn));
 //! ```
 
+mod attacked;
 mod geometry;
 mod slots;
 
