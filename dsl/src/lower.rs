@@ -114,7 +114,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
         return None;
     }
     let (name, title) = s.variant?;
-    Some(Variant {
+    let variant = Variant {
         name: name.text.clone(),
         title: title.map(|t| t.text.clone()),
         board: board?,
@@ -128,7 +128,9 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
         lines,
         start: s.start?.text.clone(),
         end,
-    })
+    };
+    // the side not to move in check needs the whole variant (every piece's attacks)
+    start::opponent_in_check(s.start?, &variant, diags).then_some(variant)
 }
 
 /// The 1-based line of `span` in `source`.

@@ -1,14 +1,16 @@
 //! The `start` position, checked with the runtime's SFEN/FEN reader against the board and the
 //! piece letters: it must read, and each side must have exactly one royal piece, on the board,
 //! every piece confined `within` a region must stand in it, and the royals must keep the
-//! `forbid` rules (not facing on an open file, not on one rank).
+//! `forbid` rules (not facing on an open file, not on one rank). Once the whole variant is
+//! built, the side not to move must not be in check ([`opponent_in_check`]).
 
 use koma_runtime::setup::{Setup, SetupError, SetupErrorKind, TextFormat};
 use koma_runtime::{Color, PieceKind, Square};
 
 use crate::ast::Str;
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::ir::{Board, Captures, PieceType, Region, RoyalRules};
+use crate::facts::Facts;
+use crate::ir::{Board, Captures, PieceType, Region, RoyalRules, Variant};
 
 /// What the start position is checked against: the variant's other parts, checked already.
 pub(crate) struct Against<'a> {
@@ -48,10 +50,6 @@ pub(crate) fn check(start: &Str, against: &Against<'_>, diags: &mut Diagnostics)
     if captures == Captures::Removed {
         no_hands(start, &setup, diags);
     }
-    let side_name = |c: Color| match c {
-        Color::First => "the first player",
-        Color::Second => "the second player",
-    };
     for (id, p) in pieces.iter().enumerate() {
         if p.royal {
             for color in Color::ALL {
@@ -129,6 +127,57 @@ pub(crate) fn check(start: &Str, against: &Against<'_>, diags: &mut Diagnostics)
         royal_rules(start, &setup, board, pieces, royal, diags);
     }
     diags.len() == before
+}
+
+/// Reports a start position in which the side not to move is in check (its royal piece attacked
+/// by the side to move): no legal move leaves its mover in check, so no game reaches it, and
+/// both backends refuse it. `variant` is the lowered variant, `start` its start statement.
+/// `true` when the start is fine (or the backends refuse the variant anyway: no facts).
+pub(crate) fn opponent_in_check(start: &Str, variant: &Variant, diags: &mut Diagnostics) -> bool {
+    let Ok(facts) = Facts::new(variant) else {
+        return true;
+    };
+    let setup = &facts.start;
+    let (mover, checked) = (setup.side, !setup.side);
+    let Some(sq) = facts
+        .royal_square(setup, checked)
+        .filter(|&sq| facts.attacked(setup, sq, mover))
+    else {
+        return true;
+    };
+    let royal = match setup.board.get(sq).copied().flatten() {
+        Some((_, PieceKind(k))) => format!("`{}`", variant.pieces[usize::from(k)].symbol(checked)),
+        None => "royal piece".to_string(),
+    };
+    let files = usize::from(variant.board.files);
+    diags.push(
+        Diagnostic::new(
+            start.inner.clone(),
+            format!(
+                "{} starts in check, {} to move",
+                side_name(checked),
+                side_name(mover)
+            ),
+            format!(
+                "the {royal} on file {}, rank {} (from the bottom left) is attacked",
+                sq % files + 1,
+                sq / files + 1
+            ),
+        )
+        .with_help(
+            "the side not to move may not be in check (no legal move leaves its mover in \
+             check): give the move to the side in check, or change the position",
+        ),
+    );
+    false
+}
+
+/// `color` in messages.
+fn side_name(color: Color) -> &'static str {
+    match color {
+        Color::First => "the first player",
+        Color::Second => "the second player",
+    }
 }
 
 /// Reports pieces in hand when captured pieces are removed: nothing ever enters a hand then, and

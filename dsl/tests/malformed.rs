@@ -165,3 +165,13 @@ fn rendered_hand_without_hands() {
         rendered("77-hand-with-captures-removed.koma")
     );
 }
+
+/// The side not to move in check at the start: the `start` text is underlined, the royal's
+/// square named.
+#[test]
+fn rendered_opponent_in_check() {
+    insta::assert_snapshot!(
+        "rendered_opponent_in_check",
+        rendered("84-start-shogi-opponent-in-check.koma")
+    );
+}

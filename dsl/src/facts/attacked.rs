@@ -36,9 +36,8 @@ impl Facts {
         }
         let attacker = |sq: usize| {
             in_region(g.only_in, sq)
-                && cell(sq).is_some_and(|(c, PieceKind(k))| {
-                    c == by && g.pieces.contains(&usize::from(k))
-                })
+                && cell(sq)
+                    .is_some_and(|(c, PieceKind(k))| c == by && g.pieces.contains(&usize::from(k)))
         };
         let back = (-g.v.0, -g.v.1);
         match &g.shape {
@@ -192,7 +191,11 @@ mod tests {
         // a black lance (`fR2, bR3`) on file 4, rank 4
         let s = read(&f, src, "4k4/9/9/9/9/4L4/9/9/K8 b - 1");
         for (rank, hit) in [(5, true), (6, true), (7, false), (3, true), (1, true)] {
-            assert_eq!(f.attacked(&s, sq(&f, 4, rank), Color::First), hit, "rank {rank}");
+            assert_eq!(
+                f.attacked(&s, sq(&f, 4, rank), Color::First),
+                hit,
+                "rank {rank}"
+            );
         }
         // blocked at rank 5: rank 6 is not reached
         let s = read(&f, src, "4k4/9/9/9/4p4/4L4/9/9/K8 b - 1");
