@@ -88,118 +88,113 @@ mod tests {
         Facts::new(&crate::compile(source).unwrap()).unwrap()
     }
 
-    fn shogi() -> Facts {
-        facts(include_str!("../../../variants/shogi.koma"))
+    const SHOGI: &str = include_str!("../../../variants/shogi.koma");
+    const XIANGQI: &str = include_str!("../../../variants/xiangqi.koma");
+    const RIDERS: &str = include_str!("../../../variants/tests/corner-cases/riders9.koma");
+
+    /// A square as `(file, rank)`: file 0-based from the left, rank 1-based from the bottom.
+    type At = (usize, usize);
+
+    /// Reads `text` in `source`'s variant and checks that `by` attacks every square of `hit`
+    /// and none of `miss`.
+    fn expect(source: &str, text: &str, by: Color, hit: &[At], miss: &[At]) {
+        let f = facts(source);
+        let s = f
+            .read_setup(&crate::compile(source).unwrap(), text)
+            .unwrap();
+        let attacked = |(file, rank): At| f.attacked(&s, (rank - 1) * f.files as usize + file, by);
+        for &at in hit {
+            assert!(attacked(at), "{text}: {at:?} should be attacked");
+        }
+        for &at in miss {
+            assert!(!attacked(at), "{text}: {at:?} should not be attacked");
+        }
     }
 
-    fn xiangqi() -> Facts {
-        facts(include_str!("../../../variants/xiangqi.koma"))
-    }
-
-    /// Square index of a 0-based file from the left and a 1-based rank from the bottom.
-    fn sq(f: &Facts, file: usize, rank: usize) -> usize {
-        (rank - 1) * f.files as usize + file
-    }
-
-    fn read(f: &Facts, variant: &str, text: &str) -> Setup {
-        let v = crate::compile(variant).unwrap();
-        f.read_setup(&v, text).unwrap()
+    /// Whether the side not to move is in check in `text`.
+    fn in_check(source: &str, text: &str) -> bool {
+        let f = facts(source);
+        let s = f
+            .read_setup(&crate::compile(source).unwrap(), text)
+            .unwrap();
+        f.opponent_in_check(&s)
     }
 
     #[test]
     fn shogi_start_attacks() {
-        let f = shogi();
-        let s = f.start.clone();
-        // the first player's pawns (rank 3) attack rank 4, nothing attacks rank 5
+        let f = facts(SHOGI);
+        let s = &f.start;
         for file in 0..9 {
-            assert!(f.attacked(&s, sq(&f, file, 4), Color::First));
-            assert!(!f.attacked(&s, sq(&f, file, 5), Color::First));
-            assert!(f.attacked(&s, sq(&f, file, 6), Color::Second));
+            // the first player's pawns (rank 3) attack rank 4, nothing attacks rank 5
+            assert!(f.attacked(s, 3 * 9 + file, Color::First));
+            assert!(!f.attacked(s, 4 * 9 + file, Color::First));
+            assert!(f.attacked(s, 5 * 9 + file, Color::Second));
         }
         // the first player's rook (file 7, rank 2) slides left along rank 2 up to its bishop
         // (file 1); the second player's rook (file 1, rank 8) right up to its bishop (file 7)
-        assert!(f.attacked(&s, sq(&f, 2, 2), Color::First));
-        assert!(f.attacked(&s, sq(&f, 6, 8), Color::Second));
-        assert!(!f.attacked(&s, sq(&f, 4, 5), Color::Second));
+        assert!(f.attacked(s, 9 + 2, Color::First));
+        assert!(f.attacked(s, 7 * 9 + 6, Color::Second));
         // a target off the board
-        assert!(!f.attacked(&s, 81, Color::First));
-        assert!(!f.opponent_in_check(&s));
+        assert!(!f.attacked(s, 81, Color::First));
+        assert!(!f.opponent_in_check(s));
     }
 
     #[test]
     fn shogi_knight_leaps_and_lance_slides() {
-        let f = shogi();
-        let src = include_str!("../../../variants/shogi.koma");
-        // a black knight on 5e (file index 4, rank 5) attacks 4c and 6c (ranks 7)
-        let s = read(&f, src, "4k4/9/9/9/4N4/9/9/9/4K4 b - 1");
-        assert!(f.attacked(&s, sq(&f, 3, 7), Color::First));
-        assert!(f.attacked(&s, sq(&f, 5, 7), Color::First));
-        assert!(!f.attacked(&s, sq(&f, 4, 6), Color::First));
-        assert!(!f.attacked(&s, sq(&f, 3, 3), Color::First));
+        // a black knight on 5e (file 4, rank 5) attacks forwards only
+        let knight = "4k4/9/9/9/4N4/9/9/9/4K4 b - 1";
+        let hit = [(3, 7), (5, 7)];
+        expect(SHOGI, knight, Color::First, &hit, &[(4, 6), (3, 3)]);
         // a white lance on 5a slides down to the black king, unless a piece stands between
-        let s = read(&f, src, "4l4/9/9/9/9/9/9/9/4K4 b - 1");
-        assert!(f.attacked(&s, sq(&f, 4, 1), Color::Second));
-        assert!(!f.opponent_in_check(&s));
-        let s = read(&f, src, "4l4/9/9/9/9/9/9/9/4K4 w - 1");
-        assert!(f.opponent_in_check(&s));
-        let s = read(&f, src, "4l4/9/9/9/4P4/9/9/9/4K4 w - 1");
-        assert!(!f.attacked(&s, sq(&f, 4, 1), Color::Second));
-        assert!(!f.opponent_in_check(&s));
+        let lance = "4l4/9/9/9/9/9/9/9/4K4";
+        let text = format!("{lance} b - 1");
+        expect(SHOGI, &text, Color::Second, &[(4, 1)], &[]);
+        assert!(!in_check(SHOGI, &text));
+        assert!(in_check(SHOGI, &format!("{lance} w - 1")));
+        let blocked = "4l4/9/9/9/4P4/9/9/9/4K4 w - 1";
+        expect(SHOGI, blocked, Color::Second, &[(4, 5)], &[(4, 1)]);
+        assert!(!in_check(SHOGI, blocked));
     }
 
     #[test]
-    fn xiangqi_cannon_horse_and_palace() {
-        let f = xiangqi();
-        let src = include_str!("../../../variants/xiangqi.koma");
-        // a red cannon on e2 hits the black general on e10 only over exactly one screen
-        let s = read(&f, src, "4k4/9/9/9/9/9/9/9/4C4/3K5 b - - 0 1");
-        assert!(!f.attacked(&s, sq(&f, 4, 10), Color::First));
-        let s = read(&f, src, "4k4/9/9/9/4p4/9/9/9/4C4/3K5 b - - 0 1");
-        assert!(f.attacked(&s, sq(&f, 4, 10), Color::First));
+    fn xiangqi_cannon_needs_exactly_one_screen() {
+        let none = "4k4/9/9/9/9/9/9/9/4C4/3K5 b - - 0 1";
+        expect(XIANGQI, none, Color::First, &[], &[(4, 10)]);
+        let two = "4k4/4p4/9/9/4p4/9/9/9/4C4/3K5 b - - 0 1";
+        expect(XIANGQI, two, Color::First, &[], &[(4, 10)]);
+        let one = "4k4/9/9/9/4p4/9/9/9/4C4/3K5";
+        let text = format!("{one} b - - 0 1");
+        expect(XIANGQI, &text, Color::First, &[(4, 10)], &[(4, 6)]);
         // black to move in check is a legal position; red to move with black in check is not
-        assert!(!f.opponent_in_check(&s));
-        let s = read(&f, src, "4k4/9/9/9/4p4/9/9/9/4C4/3K5 w - - 0 1");
-        assert!(f.opponent_in_check(&s));
-        let s = read(&f, src, "4k4/4p4/9/9/4p4/9/9/9/4C4/3K5 b - - 0 1");
-        assert!(!f.attacked(&s, sq(&f, 4, 10), Color::First));
+        assert!(!in_check(XIANGQI, &text));
+        assert!(in_check(XIANGQI, &format!("{one} w - - 0 1")));
+    }
+
+    #[test]
+    fn xiangqi_horse_leg_advisor_palace_and_soldier_region() {
         // a red horse on e5 attacks d7 and f7, unless its leg (e6) is blocked
-        let s = read(&f, src, "3k5/9/9/9/9/4H4/9/9/9/4K4 w - - 0 1");
-        assert!(f.attacked(&s, sq(&f, 3, 7), Color::First));
-        assert!(f.attacked(&s, sq(&f, 5, 7), Color::First));
-        let s = read(&f, src, "3k5/9/9/9/4p4/4H4/9/9/9/4K4 w - - 0 1");
-        assert!(!f.attacked(&s, sq(&f, 3, 7), Color::First));
-        assert!(f.attacked(&s, sq(&f, 3, 3), Color::First));
+        let free = "3k5/9/9/9/9/4H4/9/9/9/4K4 w - - 0 1";
+        expect(XIANGQI, free, Color::First, &[(3, 7), (5, 7), (3, 3)], &[]);
+        let leg = "3k5/9/9/9/4p4/4H4/9/9/9/4K4 w - - 0 1";
+        expect(XIANGQI, leg, Color::First, &[(3, 3)], &[(3, 7), (5, 7)]);
         // the red advisor on d2 attacks only inside the palace (files 3..=5, ranks 1-3)
-        let s = read(&f, src, "4k4/9/9/9/9/9/9/9/3A5/4K4 w - - 0 1");
-        assert!(f.attacked(&s, sq(&f, 4, 1), Color::First));
-        assert!(f.attacked(&s, sq(&f, 4, 3), Color::First));
-        assert!(!f.attacked(&s, sq(&f, 2, 1), Color::First));
-        assert!(!f.attacked(&s, sq(&f, 2, 3), Color::First));
+        let advisor = "4k4/9/9/9/9/9/9/9/3A5/4K4 w - - 0 1";
+        let palace = [(4, 1), (4, 3)];
+        expect(XIANGQI, advisor, Color::First, &palace, &[(2, 1), (2, 3)]);
         // a red soldier steps sideways only across the river (`sW in enemy-half`)
-        let s = read(&f, src, "4k4/9/9/9/4P4/2P6/9/9/9/4K4 w - - 0 1");
-        assert!(f.attacked(&s, sq(&f, 4, 7), Color::First));
-        assert!(f.attacked(&s, sq(&f, 3, 6), Color::First));
-        assert!(f.attacked(&s, sq(&f, 2, 6), Color::First));
-        assert!(!f.attacked(&s, sq(&f, 1, 5), Color::First));
-        assert!(!f.attacked(&s, sq(&f, 3, 5), Color::First));
+        let soldiers = "4k4/9/9/9/4P4/2P6/9/9/9/4K4 w - - 0 1";
+        let hit = [(4, 7), (3, 6), (2, 6)];
+        expect(XIANGQI, soldiers, Color::First, &hit, &[(1, 5), (3, 5)]);
     }
 
     #[test]
     fn limited_slides_stop_after_their_range() {
-        let src = include_str!("../../../variants/tests/corner-cases/riders9.koma");
-        let f = facts(src);
         // a black lance (`fR2, bR3`) on file 4, rank 4
-        let s = read(&f, src, "4k4/9/9/9/9/4L4/9/9/K8 b - 1");
-        for (rank, hit) in [(5, true), (6, true), (7, false), (3, true), (1, true)] {
-            assert_eq!(
-                f.attacked(&s, sq(&f, 4, rank), Color::First),
-                hit,
-                "rank {rank}"
-            );
-        }
+        let lance = "4k4/9/9/9/9/4L4/9/9/K8 b - 1";
+        let hit = [(4, 5), (4, 6), (4, 3), (4, 1)];
+        expect(RIDERS, lance, Color::First, &hit, &[(4, 7)]);
         // blocked at rank 5: rank 6 is not reached
-        let s = read(&f, src, "4k4/9/9/9/4p4/4L4/9/9/K8 b - 1");
-        assert!(f.attacked(&s, sq(&f, 4, 5), Color::First));
-        assert!(!f.attacked(&s, sq(&f, 4, 6), Color::First));
+        let blocked = "4k4/9/9/9/4p4/4L4/9/9/K8 b - 1";
+        expect(RIDERS, blocked, Color::First, &[(4, 5)], &[(4, 6)]);
     }
 }
