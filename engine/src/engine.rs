@@ -135,6 +135,16 @@ impl Engine {
         self.facts.letter(letter).map(|id| PieceKind(id as u8))
     }
 
+    /// The hand slot of pieces of type `kind`, if they can be held (`None` also for a kind out
+    /// of range).
+    #[inline]
+    pub(crate) fn hand_slot(&self, kind: PieceKind) -> Option<usize> {
+        self.facts
+            .pieces
+            .get(kind.0 as usize)
+            .and_then(|p| p.hand_slot)
+    }
+
     /// Whether positions and moves use SFEN/USI (`true`) or FEN/ICCS (`false`).
     pub(crate) fn is_sfen(&self) -> bool {
         self.variant.notation == TextFormat::Sfen

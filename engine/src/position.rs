@@ -51,10 +51,7 @@ impl<'a> Position<'a> {
     /// How many pieces of type `kind` `color` holds in hand (0 for a type that is never held).
     pub fn hand_count(&self, color: Color, kind: PieceKind) -> u32 {
         self.engine
-            .facts
-            .pieces
-            .get(kind.0 as usize)
-            .and_then(|p| p.hand_slot)
+            .hand_slot(kind)
             .map_or(0, |s| self.hands[color.index()][s] as u32)
     }
 
@@ -141,12 +138,7 @@ impl<'a> Position<'a> {
             }
             Move::Drop { piece, to } => {
                 let to = to.index();
-                let Some(slot) = e
-                    .facts
-                    .pieces
-                    .get(piece.0 as usize)
-                    .and_then(|p| p.hand_slot)
-                else {
+                let Some(slot) = e.hand_slot(piece) else {
                     return;
                 };
                 if to >= e.nsq || self.board[to] != 0 {

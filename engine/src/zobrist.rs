@@ -72,12 +72,7 @@ impl Position<'_> {
             }
             Move::Drop { piece, to } => {
                 let to = to.index();
-                let Some(slot) = e
-                    .facts
-                    .pieces
-                    .get(piece.0 as usize)
-                    .and_then(|p| p.hand_slot)
-                else {
+                let Some(slot) = e.hand_slot(piece) else {
                     return d;
                 };
                 if to >= e.nsq || self.board[to] != 0 {
