@@ -67,7 +67,10 @@ impl Leaves {
     /// The convention in words, for reports.
     pub fn describe(self) -> &'static str {
         match self {
-            Leaves::Count => "bulk counting, leaf moves counted without being built",
+            Leaves::Count => {
+                "bulk counting, leaf moves counted without being built (the reference engine \
+                 builds its list and counts it)"
+            }
             Leaves::List => "bulk counting, leaf moves built into a list and counted",
         }
     }

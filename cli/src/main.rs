@@ -343,18 +343,33 @@ fn run_bench(file: &str, depth: u32, fen: Option<&str>, rounds: u32) -> Result<E
             reference.secs,
             rate(reference)
         );
+        // no leaves (a position without moves): no speedup to show
+        let speedup = if reference.total == 0 {
+            "-".to_string()
+        } else {
+            format!("{:.2}x", rate(compiled) / rate(reference))
+        };
         out!(
-            "{:<7} {:<10} {:>10.3} {:>16.0} {:>8.2}x",
+            "{:<7} {:<10} {:>10.3} {:>16.0} {:>9}",
             label,
             "compiled",
             compiled.secs,
             rate(compiled),
-            rate(compiled) / rate(reference)
+            speedup
         );
     }
     out!("count: {}", Leaves::Count.describe());
     out!("list:  {}", Leaves::List.describe());
     Ok(ExitCode::SUCCESS)
+}
+
+/// `text` cut to its first `max` characters (with `...`), so that a huge malformed move in a
+/// record does not flood the report.
+fn clip(text: &str, max: usize) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(max) {
+        Some((end, _)) => format!("{}...", &text[..end]).into(),
+        None => text.into(),
+    }
 }
 
 fn run_replay(
@@ -413,8 +428,8 @@ fn run_replay(
             f.game + 1,
             f.line,
             f.ply,
-            f.mv,
-            f.reason,
+            clip(&f.mv, 40),
+            clip(&f.reason, 240),
             f.position
         );
     }

@@ -182,3 +182,42 @@ fn a_closed_pipe_ends_output_quietly() {
     assert!(!err.contains("panicked"), "{err}");
     assert_ne!(status.code(), Some(101), "{err}");
 }
+
+#[test]
+fn replay_cuts_a_huge_malformed_move_in_its_report() {
+    let dir = std::env::temp_dir().join(format!("koma-clip-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("huge.pgn");
+    let huge = "h2e2".repeat(50_000);
+    std::fs::write(&path, format!("[Event \"t\"]\n1. {huge} h9g7 1-0\n")).unwrap();
+    let o = koma(&["replay", "xiangqi", path.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    assert!(out.contains("ply 1: `h2e2h2e2"), "{out}");
+    assert!(out.contains("..."), "{out}");
+    assert!(out.len() < 2_000, "{} bytes", out.len());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bench_of_a_position_without_moves_shows_no_speedup() {
+    // black is checkmated: no leaves at any depth
+    let o = koma(&[
+        "bench",
+        "xiangqi",
+        "2",
+        "--fen",
+        "1R2k4/R8/9/9/9/9/9/9/9/3K5 b - - 1 1",
+        "--rounds",
+        "1",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("perft 2 = 0"), "{out}");
+    assert!(!out.contains("NaN"), "{out}");
+    assert!(
+        out.lines()
+            .any(|l| l.starts_with("count") && l.trim_end().ends_with('-')),
+        "{out}"
+    );
+}
