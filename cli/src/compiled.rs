@@ -64,13 +64,22 @@ pub enum Leaves {
 }
 
 impl Leaves {
+    /// The convention as `backend` follows it, in words: the reference engine has no
+    /// count-only path, so under `Count` it builds its list and counts it.
+    pub fn describe_for(self, reference: bool) -> &'static str {
+        match (self, reference) {
+            (Leaves::Count, true) => {
+                "bulk counting, leaf moves built into a list and counted \
+                 (the reference engine has no count-only path)"
+            }
+            _ => self.describe(),
+        }
+    }
+
     /// The convention in words, for reports.
     pub fn describe(self) -> &'static str {
         match self {
-            Leaves::Count => {
-                "bulk counting, leaf moves counted without being built (the reference engine \
-                 builds its list and counts it)"
-            }
+            Leaves::Count => "bulk counting, leaf moves counted without being built",
             Leaves::List => "bulk counting, leaf moves built into a list and counted",
         }
     }
