@@ -6,7 +6,7 @@
 
 use crate::Error;
 use crate::names::Names;
-use koma_dsl::facts::{Facts, Shape};
+use koma_dsl::facts::{Facts, PieceFacts, Shape};
 use koma_dsl::ir::{MoveMode, Variant};
 use koma_runtime::setup::TextFormat;
 use koma_runtime::{Color, SquareSet};
@@ -99,24 +99,10 @@ pub struct Kind {
     pub name: String,
     /// Its letter, uppercase.
     pub letter: char,
-    /// Whether it is royal.
-    pub royal: bool,
-    /// Whether it is an unpromoted type.
-    pub unpromoted: bool,
-    /// The type it promotes to, when the variant promotes.
-    pub promotes_to: Option<usize>,
-    /// Its hand slot, if it can be held.
-    pub hand_slot: Option<usize>,
-    /// Where a captured piece of this type goes.
-    pub capture_slot: Option<usize>,
-    /// Squares it could never move from, per colour (unpromoted types only).
-    pub dead: [Set; 2],
     /// Leap tables per mode: index into [`Model::leap_tables`].
     pub leaps: Vec<(Mode, usize)>,
     /// Other rules, per colour.
     pub rays: [Vec<RayRule>; 2],
-    /// The region its targets must lie in.
-    pub within: Option<usize>,
 }
 
 /// How an attack group finds the attacker from the target: the shared analysis's [`Shape`]
@@ -276,6 +262,16 @@ fn set(s: SquareSet) -> Set {
 }
 
 impl<'v> Model<'v> {
+    /// The shared facts of piece type `k` (slots, dead squares, promotion, royalty, `within`).
+    pub fn piece(&self, k: usize) -> &PieceFacts {
+        &self.facts.pieces[k]
+    }
+
+    /// The squares piece type `k` of colour index `c` could never move from, as a [`Set`].
+    pub fn dead(&self, k: usize, c: usize) -> Set {
+        set(self.facts.pieces[k].dead[c])
+    }
+
     /// Every ray table the generated code reads: `(step vector, step limit)` in board
     /// coordinates, for slides and hops of either colour and for their attacks and pins
     /// (looked at backwards from the target, hence the negated vectors), and the file ray up
@@ -413,15 +409,8 @@ impl<'v> Model<'v> {
                 upper: uppers[id].clone(),
                 name: p.name.clone(),
                 letter: p.letter.to_ascii_uppercase(),
-                royal: pf.royal,
-                unpromoted: pf.unpromoted,
-                promotes_to: pf.promotes_to,
-                hand_slot: pf.hand_slot,
-                capture_slot: pf.capture_slot,
-                dead: pf.dead.map(set),
                 leaps,
                 rays,
-                within: pf.within,
             });
         }
         let groups = facts.attack_groups.each_ref().map(|gs| {
@@ -515,7 +504,7 @@ impl<'v> Model<'v> {
             let Some((color, kind)) = *entry else {
                 continue;
             };
-            let k = &self.kinds[kind.0 as usize];
+            let k = self.piece(kind.0 as usize);
             if k.unpromoted && k.dead[color.index()].contains(sq) {
                 return Err(bad(format!("{} could never move from square {sq}", k.name)));
             }
@@ -534,7 +523,7 @@ impl<'v> Model<'v> {
                 if n == 0 {
                     continue;
                 }
-                let Some(slot) = self.kinds[id].hand_slot else {
+                let Some(slot) = self.piece(id).hand_slot else {
                     return Err(bad(format!("{} cannot be in hand", self.kinds[id].name)));
                 };
                 hands[c.index()][slot] = n;

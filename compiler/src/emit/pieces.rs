@@ -52,10 +52,10 @@ pub fn emit(m: &Model) -> TokenStream {
     let idents: Vec<Ident> = m.kinds.iter().map(|k| ident(&k.ident)).collect();
     let docs = m.kinds.iter().enumerate().map(|(i, k)| {
         let mut d = format!(" `{}` ({}", k.name, k.letter);
-        if !k.unpromoted {
+        if !m.piece(i).unpromoted {
             d = format!(" `{}` (+{}, promoted", k.name, k.letter);
         }
-        if k.royal {
+        if m.piece(i).royal {
             d.push_str(", royal");
         }
         d.push_str(&format!(", {}:{})", m.names.source, m.v.pieces[i].line));
@@ -64,12 +64,13 @@ pub fn emit(m: &Model) -> TokenStream {
     let ids = (0..nk).map(proc_macro2::Literal::usize_unsuffixed);
     let names = m.kinds.iter().map(|k| k.name.as_str());
     let letters = m.kinds.iter().map(|k| k.letter);
-    let promoted = m.kinds.iter().map(|k| !k.unpromoted);
-    let royal = m.kinds.iter().map(|k| k.royal);
+    let promoted = m.facts.pieces.iter().map(|p| !p.unpromoted);
+    let royal = m.facts.pieces.iter().map(|p| p.royal);
     let promotes: Vec<TokenStream> = m
-        .kinds
+        .facts
+        .pieces
         .iter()
-        .map(|k| match k.promotes_to {
+        .map(|p| match p.promotes_to {
             Some(q) => {
                 let q = &idents[q];
                 quote!(Some(Piece::#q))

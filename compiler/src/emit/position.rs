@@ -120,25 +120,16 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
     };
 
     // text
-    // a letter names the first type declared with it
-    let mut taken: Vec<char> = Vec::new();
-    let mut lookup_arms = Vec::new();
-    for (i, k) in m.kinds.iter().enumerate().filter(|(_, k)| k.unpromoted) {
-        let mut letters = Vec::new();
-        for a in std::iter::once(k.letter).chain(m.v.pieces[i].aliases.iter().copied()) {
-            let a = a.to_ascii_uppercase();
-            if !taken.contains(&a) && a.is_ascii_uppercase() {
-                taken.push(a);
-                letters.push(a);
-            }
-        }
-        if letters.is_empty() {
-            continue;
-        }
+    // the shared letter table: each type's letters, in declaration order
+    let lookup_arms = (0..nk).filter_map(|i| {
+        let letters: Vec<char> = (b'A'..=b'Z')
+            .map(char::from)
+            .filter(|&l| m.facts.letter(l) == Some(i))
+            .collect();
         let id = i as u8;
-        lookup_arms.push(quote!(#(#letters)|* => #id,));
-    }
-    let dead_checks = (0..nk).filter(|&k| has_dead(m, k) && m.kinds[k].unpromoted).map(|k| {
+        (!letters.is_empty()).then(|| quote!(#(#letters)|* => #id,))
+    });
+    let dead_checks = (0..nk).filter(|&k| has_dead(m, k) && m.piece(k).unpromoted).map(|k| {
         let (first, second) = (dead_ident(m, k, 0), dead_ident(m, k, 1));
         let kid = kind_ident(m, k);
         quote! {

@@ -31,7 +31,7 @@ pub fn zone_ident(m: &Model, c: usize) -> Option<Ident> {
 
 /// Whether kind `k` has dead squares (for either colour).
 pub fn has_dead(m: &Model, k: usize) -> bool {
-    m.kinds[k].dead.iter().any(|d| !d.is_empty())
+    m.piece(k).dead.iter().any(|d| !d.is_empty())
 }
 
 /// The region masks the generated code reads (regions of moves, `within`, the promotion
@@ -82,7 +82,7 @@ fn dead_squares(m: &Model) -> TokenStream {
                     ""
                 }
             );
-            let val = bits::lit(m, m.kinds[k].dead[c]);
+            let val = bits::lit(m, m.dead(k, c));
             out.extend(quote! { #[doc = #doc] const #id: Bb = #val; });
         }
     }
@@ -194,15 +194,16 @@ pub fn emit(m: &Model) -> TokenStream {
     });
     let none = u8::MAX;
     let promotes = m
-        .kinds
+        .facts
+        .pieces
         .iter()
-        .map(|k| k.promotes_to.map_or(none, |q| q as u8));
+        .map(|p| p.promotes_to.map_or(none, |q| q as u8));
     out.extend(quote! {
         /// The type each type promotes to (`u8::MAX`: none).
         const PROMOTES_TO: [u8; KINDS] = [#(#promotes),*];
     });
     if m.has_royal {
-        let royal = m.kinds.iter().map(|k| k.royal);
+        let royal = m.facts.pieces.iter().map(|p| p.royal);
         out.extend(quote! {
             /// Whether each type is royal.
             const ROYAL: [bool; KINDS] = [#(#royal),*];
@@ -211,13 +212,15 @@ pub fn emit(m: &Model) -> TokenStream {
     if m.has_hands {
         let nh = m.hand.len();
         let slots = m
-            .kinds
+            .facts
+            .pieces
             .iter()
-            .map(|k| k.capture_slot.map_or(none, |s| s as u8));
+            .map(|p| p.capture_slot.map_or(none, |s| s as u8));
         let hand_slot = m
-            .kinds
+            .facts
+            .pieces
             .iter()
-            .map(|k| k.hand_slot.map_or(none, |s| s as u8));
+            .map(|p| p.hand_slot.map_or(none, |s| s as u8));
         let hand = m.hand.iter().map(|&k| k as u8);
         let doc = format!(
             " Types that can be held in hand ({}).",

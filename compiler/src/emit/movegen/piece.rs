@@ -16,7 +16,6 @@ use quote::quote;
 /// The code of one piece type's moves for colour index `c`, for its pieces in the square set
 /// `source` (an expression).
 pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> TokenStream {
-    let kind = &m.kinds[k];
     let ci = lit(c);
     let ok_fn = per_color("move_ok", c);
     // the full test of `from` to `to`, leaving a piece of kind `placed` on `to`
@@ -94,7 +93,7 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
     let body = targets::gather(m, k, c);
     let emit = if !m.has_royal {
         fast
-    } else if kind.royal && promotion.is_none() {
+    } else if m.piece(k).royal && promotion.is_none() {
         royal::moves(m, c, dead.as_ref())
     } else {
         let risky = if has_hop(m, c) {

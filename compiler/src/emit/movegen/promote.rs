@@ -22,13 +22,13 @@ pub(super) struct Promotion {
 /// The dead-square constant of kind `k` when its unpromoted pieces of colour index `c` have
 /// squares they could never move from (plain moves may not end there).
 pub(super) fn dead_of(m: &Model, k: usize, c: usize) -> Option<Ident> {
-    let kind = &m.kinds[k];
-    (kind.unpromoted && !kind.dead[c].is_empty()).then(|| dead_ident(m, k, c))
+    let piece = m.piece(k);
+    (piece.unpromoted && !piece.dead[c].is_empty()).then(|| dead_ident(m, k, c))
 }
 
 /// How kind `k` promotes for colour index `c`, when it does.
 pub(super) fn promotion_of(m: &Model, k: usize, c: usize) -> Option<Promotion> {
-    match (m.kinds[k].promotes_to, m.promotion, zone_ident(m, c)) {
+    match (m.piece(k).promotes_to, m.promotion, zone_ident(m, c)) {
         (Some(to), Some((_, only_entering, forced)), Some(zone)) => Some(Promotion {
             to,
             only_entering,

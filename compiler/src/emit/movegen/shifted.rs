@@ -33,7 +33,7 @@ pub(super) struct Shift {
 /// screens need per-move tests).
 pub(super) fn plan(m: &Model, k: usize, c: usize) -> Option<Vec<Shift>> {
     let kind = &m.kinds[k];
-    if kind.royal || !kind.rays[c].is_empty() || kind.leaps.len() != 1 || has_hop(m, c) {
+    if m.piece(k).royal || !kind.rays[c].is_empty() || kind.leaps.len() != 1 || has_hop(m, c) {
         return None;
     }
     let table = &m.leap_tables[kind.leaps[0].1][c];

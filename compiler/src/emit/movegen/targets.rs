@@ -84,7 +84,7 @@ pub(super) fn gather(m: &Model, k: usize, c: usize) -> TokenStream {
             body.extend(only_in(m, rule.only_in, c, code));
         }
     }
-    if let Some(w) = kind.within {
+    if let Some(w) = m.piece(k).within {
         let rid = region_ident(m, w, c);
         body.extend(quote!(t &= #rid;));
     }
