@@ -413,37 +413,26 @@ impl<'v> Model<'v> {
                 rays,
             });
         }
-        let groups = facts.attack_groups.each_ref().map(|gs| {
-            gs.iter()
+        let groups = Color::ALL.map(|c| {
+            facts.attack_groups[c.index()]
+                .iter()
                 .map(|g| {
-                    if let Some(r) = g.only_in {
+                    for r in [g.only_in, g.within].into_iter().flatten() {
                         used_regions[r] = true;
-                    }
-                    if let Some(w) = g.within {
-                        used_regions[w] = true;
                     }
                     Group {
                         kind: g.shape.clone(),
                         v: g.v,
                         only_in: g.only_in,
                         within: g.within,
-                        cells: 0,
+                        cells: g
+                            .pieces
+                            .iter()
+                            .fold(0u128, |acc, &p| acc | 1u128 << cell(nk, c, p)),
                     }
                 })
                 .collect::<Vec<_>>()
         });
-        let mut groups = groups;
-        for c in Color::ALL {
-            for (g, fg) in groups[c.index()]
-                .iter_mut()
-                .zip(&facts.attack_groups[c.index()])
-            {
-                g.cells = fg
-                    .pieces
-                    .iter()
-                    .fold(0u128, |acc, &p| acc | 1u128 << cell(nk, c, p));
-            }
-        }
         let sensitive = facts
             .sensitive
             .each_ref()
@@ -485,11 +474,6 @@ impl<'v> Model<'v> {
         model.start = model.read_start()?;
         model.names = Names::new(&model, source);
         Ok(model)
-    }
-
-    /// The unpromoted type written `letter` (aliases too), or its promoted type.
-    pub fn lookup(&self, letter: char, promoted: bool) -> Option<usize> {
-        self.facts.lookup(letter, promoted, self.v)
     }
 
     /// Reads and checks the start position (the same checks the generated `from_text` makes).

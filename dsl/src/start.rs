@@ -64,7 +64,7 @@ pub(crate) fn check(start: &Str, against: &Against<'_>, diags: &mut Diagnostics)
                     diags.push(
                         Diagnostic::new(
                             start.inner.clone(),
-                            format!("{} has {n} royal pieces at the start", side_name(color)),
+                            format!("{} has {n} royal pieces at the start", color.name()),
                             format!("{n} `{}`", p.symbol(color)),
                         )
                         .with_help(format!(
@@ -155,8 +155,8 @@ pub(crate) fn opponent_in_check(start: &Str, variant: &Variant, diags: &mut Diag
             start.inner.clone(),
             format!(
                 "{} starts in check, {} to move",
-                side_name(checked),
-                side_name(mover)
+                checked.name(),
+                mover.name()
             ),
             format!(
                 "the {royal} on file {}, rank {} (from the bottom left) is attacked",
@@ -170,14 +170,6 @@ pub(crate) fn opponent_in_check(start: &Str, variant: &Variant, diags: &mut Diag
         ),
     );
     false
-}
-
-/// `color` in messages.
-fn side_name(color: Color) -> &'static str {
-    match color {
-        Color::First => "the first player",
-        Color::Second => "the second player",
-    }
 }
 
 /// Reports pieces in hand when captured pieces are removed: nothing ever enters a hand then, and

@@ -27,7 +27,7 @@ impl Engine {
     pub fn read_move(&self, text: &str) -> Result<Move, MoveError> {
         notation::read_move(text, self.files, self.ranks, self.text_format(), |c| {
             self.piece_by_letter(c)
-                .filter(|k| self.facts.pieces[k.0 as usize].hand_slot.is_some())
+                .filter(|&k| self.hand_slot(k).is_some())
         })
     }
 }

@@ -7,7 +7,7 @@
 //! attacked" walks each distinct geometry once and tests the piece found against a set of cells.
 
 use crate::engine::{Engine, cell};
-use koma_dsl::facts::{Shape, offset, ray};
+use koma_dsl::facts::{Shape, group_squares, offset, ray};
 use koma_dsl::ir::MoveMode;
 use koma_runtime::Color;
 
@@ -173,43 +173,15 @@ pub(crate) fn build_probes(e: &mut Engine) {
             // (kind, squares, only_in) -> cells
             let mut found: Vec<(Kind, Vec<usize>, u8, u128)> = Vec::new();
             for g in &e.facts.attack_groups[color.index()] {
-                if g.within
-                    .is_some_and(|w| !regions[w][color.index()].contains(target))
-                {
+                let Some(sqs) = group_squares(e.files, e.ranks, regions, g, color, target) else {
                     continue;
-                }
-                let neg = (-g.v.0, -g.v.1);
-                let region_ok = |sq: usize| {
-                    g.only_in
-                        .is_none_or(|r| regions[r][color.index()].contains(sq))
                 };
-                let (kind, sqs, only_in) = match &g.shape {
-                    // the attacker's origin first, then (lame) its blocks
-                    Shape::Leap | Shape::Lame(_) => {
-                        let Some(o) =
-                            offset(e.files, e.ranks, target, neg).filter(|&o| region_ok(o))
-                        else {
-                            continue;
-                        };
-                        let Some(found) = shape_squares(e, o, (0, 0), &g.shape) else {
-                            continue;
-                        };
-                        (found.0, found.1, NO_REGION)
-                    }
-                    Shape::Slide(max) => {
-                        let r = ray(e.files, e.ranks, target, neg, *max);
-                        if r.is_empty() {
-                            continue;
-                        }
-                        (Kind::Slide, r, g.only_in.map_or(NO_REGION, |r| r as u8))
-                    }
-                    Shape::Hop => {
-                        let r = ray(e.files, e.ranks, target, neg, None);
-                        if r.len() < 2 {
-                            continue;
-                        }
-                        (Kind::Hop, r, g.only_in.map_or(NO_REGION, |r| r as u8))
-                    }
+                // a slide's or hop's attacker is found at run time: its region is tested then
+                let (kind, only_in) = match g.shape {
+                    Shape::Leap => (Kind::Leap, NO_REGION),
+                    Shape::Lame(_) => (Kind::Lame, NO_REGION),
+                    Shape::Slide(_) => (Kind::Slide, g.only_in.map_or(NO_REGION, |r| r as u8)),
+                    Shape::Hop => (Kind::Hop, g.only_in.map_or(NO_REGION, |r| r as u8)),
                 };
                 let cells = g
                     .pieces

@@ -29,6 +29,14 @@ impl Color {
         self as usize
     }
 
+    /// The side in words, for messages: `the first player`, `the second player`.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Color::First => "the first player",
+            Color::Second => "the second player",
+        }
+    }
+
     /// `+1` for `First`, `-1` for `Second`: the sign that turns a vector seen from the mover's
     /// side (`+dy` = forward) into board coordinates (rank 0 at the first player's side).
     #[inline]

@@ -4,7 +4,8 @@
 //!
 //! The work per move does not grow with the length of the game: occurrences are counted in a
 //! hash map, perpetual check needs only each side's latest move that gave no check, and
-//! perpetual chase is analysed move by move, once per move, and only when a repetition asks.
+//! perpetual chase is analysed move by move, once per move: only when a repetition asks, or,
+//! under an `illegal` chase verdict (which must judge every candidate move), after every move.
 
 use crate::chase::ChaseTracker;
 use crate::{

@@ -47,14 +47,6 @@ pub enum PositionError {
     },
 }
 
-/// The side's name in messages.
-fn side_name(color: Color) -> &'static str {
-    match color {
-        Color::First => "the first player",
-        Color::Second => "the second player",
-    }
-}
-
 impl From<SetupError> for PositionError {
     fn from(e: SetupError) -> Self {
         PositionError::Text(e)
@@ -69,7 +61,7 @@ impl core::fmt::Display for PositionError {
                 write!(f, "the setup does not fit this variant's board or pieces")
             }
             PositionError::TooManyRoyals { color, count } => {
-                let side = side_name(*color);
+                let side = color.name();
                 write!(f, "{side} has {count} royal pieces; at most one is allowed")
             }
             PositionError::DeadPiece { piece, square } => {
@@ -83,7 +75,7 @@ impl core::fmt::Display for PositionError {
                 write!(f, "too many pieces of type {piece} (at most 255 in all)")
             }
             PositionError::OpponentInCheck { color } => {
-                let side = side_name(*color);
+                let side = color.name();
                 write!(f, "the side not to move ({side}) is in check")
             }
         }

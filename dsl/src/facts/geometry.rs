@@ -118,6 +118,48 @@ pub(super) fn board_rule(rule: &MoveRule, color: Color) -> Option<BoardRule> {
     })
 }
 
+/// The squares attack group `g` of side `color` looks at from `target`, nearest first, or
+/// `None` when it can never attack `target` (outside its `within` region, no origin on the
+/// board or in its `only_in` region, a hop ray too short for a screen):
+/// - `Leap`: the attacker's origin `target - v` (in `only_in`);
+/// - `Lame`: that origin, then the block squares on the board (relative to the origin);
+/// - `Slide(max)`: the ray along `-v`, at most `max` squares (the attacker is the first piece
+///   on it, and must stand in `only_in`, which a backend tests on the piece found);
+/// - `Hop`: the ray along `-v` to the edge, at least two squares (screen, then attacker).
+///
+/// Every square whose contents can change whether `target` is attacked this way is among them.
+pub fn group_squares(
+    files: u8,
+    ranks: u8,
+    regions: &[[SquareSet; 2]],
+    g: &AttackGroup,
+    color: Color,
+    target: usize,
+) -> Option<Vec<usize>> {
+    let inside =
+        |r: Option<RegionId>, sq: usize| r.is_none_or(|r| regions[r][color.index()].contains(sq));
+    if !inside(g.within, target) {
+        return None;
+    }
+    let back = (-g.v.0, -g.v.1);
+    match &g.shape {
+        Shape::Leap | Shape::Lame(_) => {
+            let origin = offset(files, ranks, target, back).filter(|&o| inside(g.only_in, o))?;
+            let mut out = vec![origin];
+            if let Shape::Lame(blocks) = &g.shape {
+                out.extend(
+                    blocks
+                        .iter()
+                        .filter_map(|&b| offset(files, ranks, origin, b)),
+                );
+            }
+            Some(out)
+        }
+        Shape::Slide(max) => Some(ray(files, ranks, target, back, *max)).filter(|r| !r.is_empty()),
+        Shape::Hop => Some(ray(files, ranks, target, back, None)).filter(|r| r.len() >= 2),
+    }
+}
+
 /// The attack groups per attacking side, cheapest shape first (stable), and the sensitive
 /// squares `[attacker][target]`.
 #[allow(clippy::type_complexity)]
@@ -136,45 +178,6 @@ pub(super) fn attack_groups(
             for rule in &p.rules[c.index()] {
                 if rule.mode == MoveMode::MoveOnly {
                     continue;
-                }
-                let neg = (-rule.v.0, -rule.v.1);
-                let in_region = |sq: usize| {
-                    rule.only_in
-                        .is_none_or(|r| regions[r][c.index()].contains(sq))
-                };
-                for (t, sens) in sensitive[c.index()].iter_mut().enumerate() {
-                    if p.within.is_some_and(|w| !regions[w][c.index()].contains(t)) {
-                        continue;
-                    }
-                    match &rule.shape {
-                        Shape::Leap | Shape::Lame(_) => {
-                            let Some(o) = offset(files, ranks, t, neg).filter(|&o| in_region(o))
-                            else {
-                                continue;
-                            };
-                            sens.insert(o);
-                            if let Shape::Lame(blocks) = &rule.shape {
-                                for &b in blocks {
-                                    if let Some(bs) = offset(files, ranks, o, b) {
-                                        sens.insert(bs);
-                                    }
-                                }
-                            }
-                        }
-                        Shape::Slide(max) => {
-                            for sq in ray(files, ranks, t, neg, *max) {
-                                sens.insert(sq);
-                            }
-                        }
-                        Shape::Hop => {
-                            let r = ray(files, ranks, t, neg, None);
-                            if r.len() >= 2 {
-                                for sq in r {
-                                    sens.insert(sq);
-                                }
-                            }
-                        }
-                    }
                 }
                 match out.iter_mut().find(|g| {
                     g.shape == rule.shape
@@ -198,6 +201,13 @@ pub(super) fn attack_groups(
             }
         }
         out.sort_by_key(|g| g.shape.cost());
+        for (t, sens) in sensitive[c.index()].iter_mut().enumerate() {
+            for g in out.iter() {
+                if let Some(sqs) = group_squares(files, ranks, regions, g, c, t) {
+                    *sens = sens.union(sqs.into_iter().collect());
+                }
+            }
+        }
     }
     (groups, sensitive)
 }

@@ -23,7 +23,7 @@ mod attacked;
 mod geometry;
 mod slots;
 
-pub use geometry::{AttackGroup, BoardRule, Shape, offset, ray};
+pub use geometry::{AttackGroup, BoardRule, Shape, group_squares, offset, ray};
 
 use crate::ir::{PieceId, RegionId, Variant};
 use koma_runtime::setup::{Setup, SetupError};
