@@ -56,6 +56,18 @@ pub struct Game<P> {
     /// Perpetual chase, analysed move by move once a repetition asks.
     chase: ChaseTracker,
     outcome: Option<Outcome>,
+    /// `undo[k]`: what [`Game::undo`] restores when it takes back `moves[k]`.
+    undo: Vec<Undo>,
+}
+
+/// The state a move overwrites, kept so [`Game::undo`] can restore it.
+#[derive(Copy, Clone, Debug)]
+struct Undo {
+    hash: u64,
+    quiet: u32,
+    last_move: [Option<usize>; 2],
+    last_quiet_move: [Option<usize>; 2],
+    outcome: Option<Outcome>,
 }
 
 /// How often a position occurred, and the ply of its first occurrence.
@@ -85,6 +97,7 @@ impl<P: GamePosition> Game<P> {
             last_quiet_move: [None; 2],
             chase: ChaseTracker::default(),
             outcome: None,
+            undo: Vec::new(),
         };
         game.outcome = game.evaluate();
         game
@@ -166,8 +179,51 @@ impl<P: GamePosition> Game<P> {
         self.outcome = self.evaluate();
     }
 
+    /// Plays `mv`, which must be legal in the current position, for a search: like
+    /// [`Game::play_unchecked`] but without generating the moves of the new position, so the
+    /// outcome returned (and kept as [`Game::outcome`] until the next move or undo) is that of
+    /// every rule but "no legal move" — repetition with the perpetual rules, the no-capture
+    /// limit, material. A search finds checkmate and stalemate itself when it generates the
+    /// moves of the new position.
+    pub fn play_searching(&mut self, mv: Move) -> Option<Outcome> {
+        self.push(mv);
+        self.outcome = self.repetition().or_else(|| self.move_limit_or_material());
+        self.outcome
+    }
+
+    /// Takes back the last move played ([`Game::play`], [`Game::play_unchecked`] or
+    /// [`Game::play_searching`]) and returns it, restoring the game as it was before that move
+    /// (history, occurrence counts, outcome). `None`, changing nothing, at the start position.
+    pub fn undo(&mut self) -> Option<Move> {
+        let mv = self.moves.pop()?;
+        let ply = self.moves.len();
+        let back = self.undo.pop().expect("one undo record per move");
+        let after = key(self.hash, ply + 1);
+        if let Some(seen) = self.seen.get_mut(&after) {
+            seen.count -= 1;
+            if seen.count == 0 {
+                self.seen.remove(&after);
+            }
+        }
+        self.positions.pop();
+        self.hash = back.hash;
+        self.quiet = back.quiet;
+        self.last_move = back.last_move;
+        self.last_quiet_move = back.last_quiet_move;
+        self.outcome = back.outcome;
+        self.chase.forget_after(ply);
+        Some(mv)
+    }
+
     /// Appends `mv` to the history without working out the outcome.
     fn push(&mut self, mv: Move) {
+        self.undo.push(Undo {
+            hash: self.hash,
+            quiet: self.quiet,
+            last_move: self.last_move,
+            last_quiet_move: self.last_quiet_move,
+            outcome: self.outcome,
+        });
         let pos = self.position();
         let ply = self.moves.len();
         let us = pos.side_to_move().index();
@@ -230,6 +286,11 @@ impl<P: GamePosition> Game<P> {
         if let Some(o) = self.repetition() {
             return Some(o);
         }
+        self.move_limit_or_material()
+    }
+
+    /// The no-capture limit, then the material rule.
+    fn move_limit_or_material(&self) -> Option<Outcome> {
         if self.rules.no_capture_plies.is_some_and(|n| self.quiet >= n) {
             return Some(draw(Reason::NoCapture));
         }
