@@ -22,10 +22,13 @@
 
 mod eval;
 mod limits;
+mod node;
+mod order;
 mod score;
 mod search;
+mod tt;
 
 pub use eval::Values;
 pub use limits::{Clock, Limits};
 pub use score::Score;
-pub use search::{Info, Report, Searcher};
+pub use search::{DEFAULT_HASH_MEGABYTES, Info, Report, Searcher};

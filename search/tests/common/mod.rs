@@ -1,0 +1,65 @@
+//! Helpers shared by the search tests and the `bench` example: rules files compiled for the
+//! reference engine, and plain test piece values.
+
+#![allow(dead_code)]
+
+use koma_dsl::ir::{MoveKind, MoveMode, Variant};
+use koma_engine::Engine;
+use koma_search::Values;
+
+/// The built-in rules file `name` (`variants/NAME.koma`), compiled.
+pub fn variant(name: &str) -> Variant {
+    let path = format!("{}/../variants/{name}.koma", env!("CARGO_MANIFEST_DIR"));
+    let source = std::fs::read_to_string(path).unwrap();
+    koma_dsl::compile(&source).unwrap_or_else(|d| panic!("{}", d.render(name, &source)))
+}
+
+/// The reference engine for the built-in rules file `name`.
+pub fn engine(name: &str) -> Engine {
+    Engine::new(&variant(name)).unwrap()
+}
+
+/// Plain test values: 100 for every piece type, as much in hand.
+pub fn flat_values(v: &Variant) -> Values {
+    let n = v.pieces.len();
+    Values {
+        board: vec![100; n],
+        hand: vec![100; n],
+    }
+}
+
+/// Rough test values from each type's moves (not the rules-derived values of
+/// `koma_dsl::facts`): 50 per step or leap, 25 per square a slide can reach on an open board
+/// (at most 4 counted), half for move-only or capture-only rules, 0 for the royal type; a
+/// piece in hand is worth as much as on the board.
+pub fn rough_values(v: &Variant) -> Values {
+    let board: Vec<i32> = v
+        .pieces
+        .iter()
+        .map(|p| {
+            if p.royal {
+                return 0;
+            }
+            p.moves
+                .iter()
+                .map(|m| {
+                    let reach = match m.kind {
+                        MoveKind::Leap | MoveKind::Lame { .. } => 50,
+                        MoveKind::Slide { max } => 25 * i32::from(max.unwrap_or(4).min(4)),
+                        MoveKind::Hop => 75,
+                    };
+                    if m.mode == MoveMode::Both {
+                        reach
+                    } else {
+                        reach / 2
+                    }
+                })
+                .sum::<i32>()
+                .max(50)
+        })
+        .collect();
+    Values {
+        hand: board.clone(),
+        board,
+    }
+}
