@@ -1,9 +1,12 @@
 //! Fixed-depth searches of the start positions on the compiled generators and the reference
 //! engine: nodes, time and nodes/s per variant.
 //!
-//! `cargo run --release -p koma-search --example bench [DEPTH-OFFSET]`: each variant searches
-//! to its own depth (xiangqi and shogi 7, wa-shogi and kilyow 6), plus the offset (say `-2` for
-//! a quick run). Values: the rough test values of `tests/common` (not the rules-derived ones).
+//! `cargo run --release -p koma-search --example bench [DEPTH-OFFSET] [no-tt] [no-lmr]
+//! [compiled] [VARIANT]`: each variant searches to its own depth (xiangqi and shogi 9,
+//! wa-shogi and kilyow 8), plus the offset (say `-2` for a quick run); `no-tt` turns the
+//! transposition table off, `no-lmr` late move reductions; `compiled` skips the reference
+//! engine; a variant name runs that one only. Values: the rough test values of
+//! `tests/common` (not the rules-derived ones).
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -12,13 +15,32 @@ use koma_runtime::{Game, GamePosition};
 use koma_search::{Limits, Searcher, Values};
 use std::sync::atomic::AtomicBool;
 
+/// The options from the command line.
+struct Options {
+    offset: i32,
+    tt: bool,
+    lmr: bool,
+    compiled_only: bool,
+    only: Option<String>,
+}
+
 /// Searches `game` to `depth` and prints one line.
-fn run<P: GamePosition>(label: &str, mut game: Game<P>, values: &Values, depth: u32) -> f64 {
+fn run<P: GamePosition>(
+    label: &str,
+    mut game: Game<P>,
+    values: &Values,
+    depth: u32,
+    o: &Options,
+) -> f64 {
     let limits = Limits {
         depth: Some(depth),
         ..Limits::default()
     };
     let mut searcher = Searcher::new(values.clone());
+    if !o.tt {
+        searcher.set_hash_megabytes(0);
+    }
+    searcher.set_reductions(o.lmr);
     let r = searcher.search(&mut game, &limits, &AtomicBool::new(false), &mut |_| {});
     let secs = r.elapsed.as_secs_f64();
     let nps = r.nodes as f64 / secs.max(1e-9);
@@ -34,30 +56,44 @@ fn run<P: GamePosition>(label: &str, mut game: Game<P>, values: &Values, depth: 
 }
 
 macro_rules! bench {
-    ($name:literal, $module:ident, $depth:expr, $offset:expr) => {{
-        let v = common::variant($name);
-        let values = common::rough_values(&v);
-        let depth = ($depth + $offset).max(1) as u32;
-        let compiled = Game::new(koma_variants::$module::Position::start(), v.end.clone());
-        let c = run(concat!($name, " compiled"), compiled, &values, depth);
-        let engine = koma_engine::Engine::new(&v).unwrap();
-        let r = run(
-            concat!($name, " reference"),
-            engine.start_game().unwrap(),
-            &values,
-            depth,
-        );
-        println!("{:<22} compiled/reference nodes/s: {:.1}x", $name, c / r);
+    ($name:literal, $module:ident, $depth:expr, $o:expr) => {{
+        if $o.only.as_deref().is_none_or(|n| n == $name) {
+            let v = common::variant($name);
+            let values = common::rough_values(&v);
+            let depth = ($depth + $o.offset).max(1) as u32;
+            let compiled = Game::new(koma_variants::$module::Position::start(), v.end.clone());
+            let c = run(concat!($name, " compiled"), compiled, &values, depth, &$o);
+            if !$o.compiled_only {
+                let engine = koma_engine::Engine::new(&v).unwrap();
+                let game = engine.start_game().unwrap();
+                let r = run(concat!($name, " reference"), game, &values, depth, &$o);
+                println!("{:<22} compiled/reference nodes/s: {:.1}x", $name, c / r);
+            }
+        }
     }};
 }
 
 fn main() {
-    let offset: i32 = std::env::args()
-        .nth(1)
-        .map(|a| a.parse().expect("a depth offset such as -2"))
-        .unwrap_or(0);
-    bench!("xiangqi", xiangqi, 7, offset);
-    bench!("shogi", shogi, 7, offset);
-    bench!("wa-shogi", wa_shogi, 6, offset);
-    bench!("kilyow", kilyow, 6, offset);
+    let mut o = Options {
+        offset: 0,
+        tt: true,
+        lmr: true,
+        compiled_only: false,
+        only: None,
+    };
+    for arg in std::env::args().skip(1) {
+        match arg.as_str() {
+            "no-tt" => o.tt = false,
+            "no-lmr" => o.lmr = false,
+            "compiled" => o.compiled_only = true,
+            a => match a.parse() {
+                Ok(n) => o.offset = n,
+                Err(_) => o.only = Some(a.to_string()),
+            },
+        }
+    }
+    bench!("xiangqi", xiangqi, 9, o);
+    bench!("shogi", shogi, 9, o);
+    bench!("wa-shogi", wa_shogi, 8, o);
+    bench!("kilyow", kilyow, 8, o);
 }

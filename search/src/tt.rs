@@ -40,27 +40,32 @@ pub(crate) struct Entry {
     generation: u8,
 }
 
+/// Two entries on one cache line, so a probe reads memory once.
+#[derive(Copy, Clone, Debug, Default)]
+#[repr(align(64))]
+struct Bucket([Entry; 2]);
+
 /// A fixed-size transposition table.
 #[derive(Clone, Debug)]
 pub(crate) struct Table {
-    buckets: Vec<[Entry; 2]>,
+    buckets: Vec<Bucket>,
     generation: u8,
 }
 
 impl Table {
     /// A table of about `megabytes` MB (no entries at all for 0: every probe misses).
     pub fn new(megabytes: usize) -> Table {
-        let bucket = std::mem::size_of::<[Entry; 2]>();
+        let bucket = std::mem::size_of::<Bucket>();
         let count = megabytes.saturating_mul(1 << 20) / bucket;
         Table {
-            buckets: vec![[Entry::default(); 2]; count],
+            buckets: vec![Bucket::default(); count],
             generation: 0,
         }
     }
 
     /// Empties the table.
     pub fn clear(&mut self) {
-        self.buckets.fill([Entry::default(); 2]);
+        self.buckets.fill(Bucket::default());
         self.generation = 0;
     }
 
@@ -77,7 +82,7 @@ impl Table {
     /// The entry stored for `key`, if any.
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let b = &self.buckets[self.bucket(key)?];
-        b.iter()
+        b.0.iter()
             .find(|e| e.key == key && (e.mv.is_some() || e.bound != Bound::None))
             .copied()
     }
@@ -87,7 +92,7 @@ impl Table {
     pub fn store(&mut self, key: u64, mv: Option<Move>, score: i32, depth: i16, bound: Bound) {
         let Some(i) = self.bucket(key) else { return };
         let generation = self.generation;
-        let bucket = &mut self.buckets[i];
+        let bucket = &mut self.buckets[i].0;
         let slot = match bucket.iter().position(|e| e.key == key) {
             Some(s) => {
                 let old = bucket[s];
@@ -179,6 +184,11 @@ mod tests {
         assert!(t.probe(43).is_none());
         t.clear();
         assert!(t.probe(42).is_none());
+    }
+
+    #[test]
+    fn a_bucket_is_one_cache_line() {
+        assert_eq!(std::mem::size_of::<Bucket>(), 64);
     }
 
     #[test]

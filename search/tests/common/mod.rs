@@ -63,3 +63,49 @@ pub fn rough_values(v: &Variant) -> Values {
         board,
     }
 }
+
+/// Whether the side to move mates within `plies` plies (odd) against every defence, by plain
+/// minimax over the game's legal moves and outcomes (no pruning, no table: an oracle
+/// independent of the search). With `checks_only` the attacker tries only checking moves
+/// before its last one (still a proof of mate when it says yes).
+pub fn mates_within<P: koma_runtime::GamePosition>(
+    game: &mut koma_runtime::Game<P>,
+    plies: u32,
+    checks_only: bool,
+) -> bool {
+    let attacker = game.position().side_to_move();
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    moves.into_iter().any(|mv| {
+        game.play_unchecked(mv);
+        let wins = match game.outcome() {
+            Some(o) => o.winner == Some(attacker),
+            None if plies >= 3 && (!checks_only || game.position().is_check()) => {
+                every_defence_loses(game, plies - 1, checks_only)
+            }
+            None => false,
+        };
+        game.undo();
+        wins
+    })
+}
+
+/// Whether every move of the side to move leads to its loss within `plies` plies (even).
+pub fn every_defence_loses<P: koma_runtime::GamePosition>(
+    game: &mut koma_runtime::Game<P>,
+    plies: u32,
+    checks_only: bool,
+) -> bool {
+    let defender = game.position().side_to_move();
+    let mut moves = Vec::new();
+    game.legal_moves(&mut moves);
+    moves.into_iter().all(|mv| {
+        game.play_unchecked(mv);
+        let loses = match game.outcome() {
+            Some(o) => o.winner == Some(!defender),
+            None => mates_within(game, plies - 1, checks_only),
+        };
+        game.undo();
+        loses
+    })
+}
