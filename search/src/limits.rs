@@ -33,17 +33,17 @@ pub struct Clock {
 
 impl Clock {
     /// What is left to spend on this move: the remaining time plus the byoyomi (spent once
-    /// the main time is), less a margin for the protocol's lag (50 ms, or an eighth of it all
-    /// when that is less).
+    /// the main time is), less a margin for the protocol's lag and the scheduler (50 ms, or
+    /// half of it all when that is less).
     fn spendable(&self) -> Duration {
         let total = self.remaining + self.byoyomi;
-        total.saturating_sub(Duration::from_millis(50).min(total / 8))
+        total.saturating_sub(Duration::from_millis(50).min(total / 2))
     }
 
     /// How long to think about one move (the soft limit: no new iteration starts once most
     /// of it is spent): a share of the remaining time (over the moves to go, at most 30, plus
     /// 2) plus most of the increment and the byoyomi, never more than all of it less
-    /// a lag margin (50 ms, or an eighth of it all when that is less).
+    /// a lag margin (50 ms, or half of it all when that is less).
     pub fn budget(&self) -> Duration {
         let moves = self.moves_to_go.unwrap_or(30).clamp(1, 30);
         let share = self.remaining / (moves + 2);

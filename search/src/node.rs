@@ -13,6 +13,9 @@ use std::time::Instant;
 /// Deepest ply the search reaches (iterations and extensions together).
 pub(crate) const MAX_PLY: usize = 128;
 
+/// How often the clock and the stop flag are read, in moves taken back.
+const CHECK_EVERY: u32 = 128;
+
 /// Quiescence skips a capture that cannot lift the score to alpha even with this margin.
 const DELTA_MARGIN: i32 = 200;
 
@@ -39,6 +42,8 @@ pub(crate) struct Run<'a> {
     /// Outcomes that depend on the path (repetitions, the no-capture count) met so far: a
     /// node below which one was met stores no score in the table.
     pub path_outcomes: u64,
+    /// Moves left to take back before the clock is read again.
+    countdown: u32,
     /// Move lists, one per ply, reused.
     lists: Vec<Vec<(i32, Move)>>,
     moves: Vec<Move>,
@@ -69,22 +74,25 @@ impl<'a> Run<'a> {
             stopped: false,
             pv: vec![Vec::new(); MAX_PLY + 1],
             path_outcomes: 0,
+            countdown: CHECK_EVERY,
             lists: vec![Vec::new(); MAX_PLY + 1],
             moves: Vec::new(),
         }
     }
 
-    /// Whether the search must stop now: the node limit is checked at every node, the flag
-    /// and the clock every 256 nodes.
+    /// Whether the search must stop now (called after every move taken back): the node
+    /// limit is checked every time, the flag and the clock every [`CHECK_EVERY`] calls.
     fn out_of_time(&mut self) -> bool {
-        if !self.stopped
-            && (self.node_limit.is_some_and(|n| self.nodes >= n)
-                || (self.nodes.is_multiple_of(256)
-                    && (self.stop.load(Ordering::Relaxed)
-                        || self.deadline.is_some_and(|d| Instant::now() >= d))))
-        {
-            self.stopped = true;
+        if self.stopped {
+            return true;
         }
+        self.countdown -= 1;
+        if self.countdown == 0 {
+            self.countdown = CHECK_EVERY;
+            self.stopped = self.stop.load(Ordering::Relaxed)
+                || self.deadline.is_some_and(|d| Instant::now() >= d);
+        }
+        self.stopped |= self.node_limit.is_some_and(|n| self.nodes >= n);
         self.stopped
     }
 

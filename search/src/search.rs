@@ -9,7 +9,7 @@ use crate::order::Heuristics;
 use crate::score::{INFINITY, MATE_BOUND, Score};
 use crate::tt::Table;
 use koma_runtime::{Game, GamePosition, Move};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// The transposition table's size unless [`Searcher::set_hash_megabytes`] says otherwise.
@@ -106,7 +106,9 @@ impl Searcher {
     /// Time: with a clock or a fixed time per move, the search stops at a hard deadline in
     /// the middle of an iteration if need be (keeping the last completed one's move), and
     /// starts no iteration once half of its soft budget is spent. It always returns a legal
-    /// move when there is one, even when stopped at once.
+    /// move when there is one, even when stopped at once. An infinite search returns only
+    /// once `stop` is set, even when it has searched all it can (a forced mate found, or the
+    /// deepest depth).
     pub fn search<P: GamePosition>(
         &mut self,
         game: &mut Game<P>,
@@ -181,6 +183,10 @@ impl Searcher {
             {
                 break;
             }
+        }
+        // `go infinite` answers only when stopped, even when there is nothing left to search
+        while limits.infinite && !stop.load(Ordering::Relaxed) {
+            std::thread::sleep(Duration::from_millis(1));
         }
         report.nodes = run.nodes;
         report.elapsed = start.elapsed();

@@ -152,3 +152,20 @@ fn xiangqi_mate_in_three() {
         xiangqi,
     );
 }
+
+/// The table changes nothing about a mate: same score and, for a tsume problem (one
+/// solution by convention), the same move, with 0 or 64 MB.
+#[test]
+fn the_table_changes_no_mate() {
+    let v = common::variant("shogi");
+    let engine = koma_engine::Engine::new(&v).unwrap();
+    let values = common::flat_values(&v);
+    for (text, moves) in [
+        ("3sks3/9/4S4/9/9/8B/9/9/K8 b S 1", 2),
+        ("3k5/9/3S5/9/9/9/9/9/K8 b S2r2b4g2s4n4l18p 1", 1),
+    ] {
+        let with = announces_mate(engine.game(text).unwrap(), &values, moves, 64);
+        let without = announces_mate(engine.game(text).unwrap(), &values, moves, 0);
+        assert_eq!(with, without, "{text}");
+    }
+}
