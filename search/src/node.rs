@@ -156,7 +156,8 @@ impl<'a> Run<'a> {
 
     /// The principal variation search of the current position to `depth` plies at `ply`
     /// from the root, within `(alpha, beta)`; `eval` is its material from the side to move's
-    /// view, `pv_node` whether it is on the principal variation (an open window).
+    /// view. A node with an open window (`beta > alpha + 1`) is on the principal variation:
+    /// the table cuts only elsewhere.
     pub fn search<P: GamePosition>(
         &mut self,
         game: &mut Game<P>,
@@ -165,8 +166,8 @@ impl<'a> Run<'a> {
         mut alpha: i32,
         mut beta: i32,
         eval: i32,
-        pv_node: bool,
     ) -> i32 {
+        let pv_node = beta > alpha + 1;
         self.pv[ply].clear();
         if ply > 0 {
             // mate distance pruning: no line from here beats a mate already found nearer
@@ -221,9 +222,7 @@ impl<'a> Run<'a> {
             let (outcome, child_eval) = self.play(game, mv, eval);
             let score = match outcome {
                 Some(o) => self.outcome_score(game, o, ply + 1),
-                None if i == 0 => {
-                    -self.search(game, depth - 1, ply + 1, -beta, -alpha, child_eval, pv_node)
-                }
+                None if i == 0 => -self.search(game, depth - 1, ply + 1, -beta, -alpha, child_eval),
                 None => {
                     let reduce = self.reductions
                         && depth >= 3
@@ -237,28 +236,13 @@ impl<'a> Run<'a> {
                     } else {
                         0
                     };
-                    let mut s = -self.search(
-                        game,
-                        depth - 1 - r,
-                        ply + 1,
-                        -alpha - 1,
-                        -alpha,
-                        child_eval,
-                        false,
-                    );
+                    let mut s =
+                        -self.search(game, depth - 1 - r, ply + 1, -alpha - 1, -alpha, child_eval);
                     if s > alpha && r > 0 {
-                        s = -self.search(
-                            game,
-                            depth - 1,
-                            ply + 1,
-                            -alpha - 1,
-                            -alpha,
-                            child_eval,
-                            false,
-                        );
+                        s = -self.search(game, depth - 1, ply + 1, -alpha - 1, -alpha, child_eval);
                     }
                     if s > alpha && s < beta && pv_node {
-                        s = -self.search(game, depth - 1, ply + 1, -beta, -alpha, child_eval, true);
+                        s = -self.search(game, depth - 1, ply + 1, -beta, -alpha, child_eval);
                     }
                     s
                 }

@@ -210,7 +210,7 @@ fn aspiration<P: GamePosition>(
         (-INFINITY, INFINITY)
     };
     loop {
-        let score = run.search(game, depth, 0, alpha, beta, eval, true);
+        let score = run.search(game, depth, 0, alpha, beta, eval);
         if run.stopped {
             return score;
         }
