@@ -249,8 +249,7 @@ impl<'a> Run<'a> {
             };
             game.undo();
             if self.out_of_time() {
-                self.lists[ply] = list;
-                return 0;
+                break;
             }
             if score > best {
                 best = score;
@@ -274,6 +273,9 @@ impl<'a> Run<'a> {
             }
         }
         self.lists[ply] = list;
+        if self.stopped {
+            return 0;
+        }
         let bound = if self.path_outcomes != outcomes_before {
             Bound::None
         } else if best >= beta {
@@ -359,20 +361,15 @@ impl<'a> Run<'a> {
             };
             game.undo();
             if self.out_of_time() {
-                self.lists[ply] = list;
-                return 0;
+                break;
             }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if score >= beta {
-                        break;
-                    }
-                }
+            best = best.max(score);
+            alpha = alpha.max(score);
+            if score >= beta {
+                break;
             }
         }
         self.lists[ply] = list;
-        best
+        if self.stopped { 0 } else { best }
     }
 }

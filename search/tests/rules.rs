@@ -23,27 +23,23 @@ fn search(
     v: &koma_dsl::ir::Variant,
     depth: u32,
 ) -> (String, Report) {
-    let before = (
-        game.position().to_text(),
-        game.hash(),
-        game.moves().to_vec(),
-        game.occurrences(),
-        game.outcome(),
-    );
+    let state = |game: &Game<Position<'_>>| {
+        (
+            game.position().to_text(),
+            game.hash(),
+            game.moves().to_vec(),
+            game.occurrences(),
+            game.outcome(),
+        )
+    };
+    let before = state(game);
     let limits = Limits {
         depth: Some(depth),
         ..Limits::default()
     };
     let mut searcher = Searcher::new(common::flat_values(v));
     let r = searcher.search(game, &limits, &AtomicBool::new(false), &mut |_| {});
-    let after = (
-        game.position().to_text(),
-        game.hash(),
-        game.moves().to_vec(),
-        game.occurrences(),
-        game.outcome(),
-    );
-    assert_eq!(before, after, "the search leaves the game as it was");
+    assert_eq!(before, state(game), "the search leaves the game as it was");
     (game.position().format_move(r.best.expect("a move")), r)
 }
 
@@ -52,38 +48,43 @@ fn search(
 /// chases, and a position's third occurrence draws.
 const SHUFFLE: &str = "5k1n1/9/9/9/9/9/4P4/9/9/R3K4";
 
-#[test]
-fn a_repetition_draw_is_avoided_when_ahead() {
+/// Searches to depth 4 the shuffle position with `to_move` (`w` or `b`) to move after
+/// `line`.
+fn shuffled(to_move: &str, line: &[&str]) -> (String, Report) {
     let v = common::variant("xiangqi");
     let engine = koma_engine::Engine::new(&v).unwrap();
-    let mut game = engine.game(&format!("{SHUFFLE} b - - 0 1")).unwrap();
-    // after these, a1a0 would bring back the start position a third time
-    play_line(
-        &mut game,
-        &["h9g7", "a0a1", "g7h9", "a1a0", "h9g7", "a0a1", "g7h9"],
-    );
-    let mut probe = game.clone();
+    let mut game = engine
+        .game(&format!("{SHUFFLE} {to_move} - - 0 1"))
+        .unwrap();
+    play_line(&mut game, line);
+    search(&mut game, &v, 4)
+}
+
+#[test]
+fn a_repetition_draw_is_avoided_when_ahead() {
+    // after these, red's a1a0 would bring back the start position a third time
+    let line = ["h9g7", "a0a1", "g7h9", "a1a0", "h9g7", "a0a1", "g7h9"];
+    let v = common::variant("xiangqi");
+    let engine = koma_engine::Engine::new(&v).unwrap();
+    let mut probe = engine.game(&format!("{SHUFFLE} b - - 0 1")).unwrap();
+    play_line(&mut probe, &line);
     play_line(&mut probe, &["a1a0"]);
     assert_eq!(
         probe.outcome().map(|o| o.reason),
         Some(koma_runtime::Reason::Repetition)
     );
-    let (mv, r) = search(&mut game, &v, 4);
+    let (mv, r) = shuffled("b", &line);
     assert_ne!(mv, "a1a0");
     assert!(matches!(r.score, Score::Centipawns(cp) if cp > 0), "{r:?}");
 }
 
 #[test]
 fn a_repetition_draw_is_sought_when_behind() {
-    let v = common::variant("xiangqi");
-    let engine = koma_engine::Engine::new(&v).unwrap();
-    let mut game = engine.game(&format!("{SHUFFLE} w - - 0 1")).unwrap();
     // after these, black's g7h9 brings back the start position a third time
-    play_line(
-        &mut game,
+    let (mv, r) = shuffled(
+        "w",
         &["a0a1", "h9g7", "a1a0", "g7h9", "a0a1", "h9g7", "a1a0"],
     );
-    let (mv, r) = search(&mut game, &v, 4);
     assert_eq!(mv, "g7h9");
     assert_eq!(r.score, Score::Centipawns(0));
 }

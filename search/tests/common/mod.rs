@@ -73,39 +73,78 @@ pub fn mates_within<P: koma_runtime::GamePosition>(
     plies: u32,
     checks_only: bool,
 ) -> bool {
-    let attacker = game.position().side_to_move();
-    let mut moves = Vec::new();
-    game.legal_moves(&mut moves);
-    moves.into_iter().any(|mv| {
-        game.play_unchecked(mv);
-        let wins = match game.outcome() {
-            Some(o) => o.winner == Some(attacker),
-            None if plies >= 3 && (!checks_only || game.position().is_check()) => {
-                every_defence_loses(game, plies - 1, checks_only)
-            }
-            None => false,
-        };
-        game.undo();
-        wins
-    })
+    forced_win(game, plies, checks_only, true)
 }
 
-/// Whether every move of the side to move leads to its loss within `plies` plies (even).
+/// Whether every move of the side to move leads to its loss within `plies` plies (even), as
+/// [`mates_within`] counts.
 pub fn every_defence_loses<P: koma_runtime::GamePosition>(
     game: &mut koma_runtime::Game<P>,
     plies: u32,
     checks_only: bool,
 ) -> bool {
-    let defender = game.position().side_to_move();
+    forced_win(game, plies, checks_only, false)
+}
+
+/// Whether the attacker — the side to move when `attacking`, else the other — wins within
+/// `plies` plies: by some move when attacking, after every move when defending.
+fn forced_win<P: koma_runtime::GamePosition>(
+    game: &mut koma_runtime::Game<P>,
+    plies: u32,
+    checks_only: bool,
+    attacking: bool,
+) -> bool {
+    let mover = game.position().side_to_move();
+    let attacker = if attacking { mover } else { !mover };
     let mut moves = Vec::new();
     game.legal_moves(&mut moves);
-    moves.into_iter().all(|mv| {
+    let mut results = moves.into_iter().map(|mv| {
         game.play_unchecked(mv);
-        let loses = match game.outcome() {
-            Some(o) => o.winner == Some(!defender),
-            None => mates_within(game, plies - 1, checks_only),
+        let wins = match game.outcome() {
+            Some(o) => o.winner == Some(attacker),
+            None if !attacking => forced_win(game, plies - 1, checks_only, true),
+            None => {
+                plies >= 3
+                    && (!checks_only || game.position().is_check())
+                    && forced_win(game, plies - 1, checks_only, false)
+            }
         };
         game.undo();
-        loses
-    })
+        wins
+    });
+    if attacking {
+        results.any(|w| w)
+    } else {
+        results.all(|w| w)
+    }
+}
+
+/// Textbook values for xiangqi and shogi by piece name (xiangqi: chariot 900, cannon 450,
+/// horse 400, advisor and elephant 200, soldier 100; shogi: the material values commonly
+/// used by shogi programs, rounded), a piece in hand worth as much as its type on the board;
+/// [`rough_values`] for any other piece.
+pub fn classic_values(v: &Variant) -> Values {
+    let mut values = rough_values(v);
+    for (i, p) in v.pieces.iter().enumerate() {
+        let cp = match p.name.as_str() {
+            "chariot" => 900,
+            "cannon" => 450,
+            "horse" if v.name == "xiangqi" => 400,
+            "advisor" | "elephant" => 200,
+            "soldier" => 100,
+            "pawn" => 90,
+            "lance" => 315,
+            "knight" => 405,
+            "silver" => 495,
+            "gold" | "tokin" | "pro-silver" | "pro-knight" | "pro-lance" => 540,
+            "bishop" => 855,
+            "rook" => 990,
+            "horse" => 945,
+            "dragon" => 1395,
+            _ => continue,
+        };
+        values.board[i] = cp;
+        values.hand[i] = cp;
+    }
+    values
 }
