@@ -2,11 +2,12 @@
 //! engine: nodes, time and nodes/s per variant.
 //!
 //! `cargo run --release -p koma-search --example bench [DEPTH-OFFSET] [no-tt] [no-lmr]
-//! [compiled] [VARIANT]`: each variant searches to its own depth (xiangqi and shogi 9,
-//! wa-shogi and kilyow 8), plus the offset (say `-2` for a quick run); `no-tt` turns the
+//! [compiled] [rough] [VARIANT]`: each variant searches to its own depth (xiangqi 10, shogi
+//! 12, wa-shogi 10, kilyow 11), plus the offset (say `-2` for a quick run); `no-tt` turns the
 //! transposition table off, `no-lmr` late move reductions; `compiled` skips the reference
-//! engine; a variant name runs that one only. Values: the rough test values of
-//! `tests/common` (not the rules-derived ones).
+//! engine; a variant name runs that one only. Values: the test values of `tests/common`
+//! (`classic_values`: textbook values for xiangqi and shogi, rough ones from the moves
+//! otherwise; `rough`: rough ones everywhere), not the rules-derived values.
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -21,6 +22,7 @@ struct Options {
     tt: bool,
     lmr: bool,
     compiled_only: bool,
+    rough: bool,
     only: Option<String>,
 }
 
@@ -59,7 +61,11 @@ macro_rules! bench {
     ($name:literal, $module:ident, $depth:expr, $o:expr) => {{
         if $o.only.as_deref().is_none_or(|n| n == $name) {
             let v = common::variant($name);
-            let values = common::rough_values(&v);
+            let values = if $o.rough {
+                common::rough_values(&v)
+            } else {
+                common::classic_values(&v)
+            };
             let depth = ($depth + $o.offset).max(1) as u32;
             let compiled = Game::new(koma_variants::$module::Position::start(), v.end.clone());
             let c = run(concat!($name, " compiled"), compiled, &values, depth, &$o);
@@ -79,6 +85,7 @@ fn main() {
         tt: true,
         lmr: true,
         compiled_only: false,
+        rough: false,
         only: None,
     };
     for arg in std::env::args().skip(1) {
@@ -86,14 +93,15 @@ fn main() {
             "no-tt" => o.tt = false,
             "no-lmr" => o.lmr = false,
             "compiled" => o.compiled_only = true,
+            "rough" => o.rough = true,
             a => match a.parse() {
                 Ok(n) => o.offset = n,
                 Err(_) => o.only = Some(a.to_string()),
             },
         }
     }
-    bench!("xiangqi", xiangqi, 9, o);
-    bench!("shogi", shogi, 9, o);
-    bench!("wa-shogi", wa_shogi, 8, o);
-    bench!("kilyow", kilyow, 8, o);
+    bench!("xiangqi", xiangqi, 10, o);
+    bench!("shogi", shogi, 12, o);
+    bench!("wa-shogi", wa_shogi, 10, o);
+    bench!("kilyow", kilyow, 11, o);
 }
