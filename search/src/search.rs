@@ -105,7 +105,8 @@ impl Searcher {
     ///
     /// Time: with a clock or a fixed time per move, the search stops at a hard deadline in
     /// the middle of an iteration if need be (keeping the last completed one's move), and
-    /// starts no iteration once half of its soft budget is spent. It always returns a legal
+    /// starts no iteration once half of its soft budget is spent; with a single legal move it
+    /// stops after the first iteration. It always returns a legal
     /// move when there is one, even when stopped at once. An infinite search returns only
     /// once `stop` is set, even when it has searched all it can (a forced mate found, or the
     /// deepest depth).
@@ -173,6 +174,10 @@ impl Searcher {
             if matches!(report.score, Score::Mate(n) if n.unsigned_abs() <= depth)
                 && !limits.infinite
             {
+                break;
+            }
+            // on the clock, a forced move needs no thought (depth 1 gave its score and reply)
+            if root.len() == 1 && deadlines.soft.is_some() {
                 break;
             }
             // the next iteration takes longer than all before it: do not start one that
