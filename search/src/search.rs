@@ -232,3 +232,52 @@ fn aspiration<P: GamePosition>(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tt::Bound;
+    use koma_runtime::Position as _;
+
+    fn xiangqi() -> koma_engine::Engine {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../variants/xiangqi.koma");
+        let v = koma_dsl::compile(&std::fs::read_to_string(path).unwrap()).unwrap();
+        koma_engine::Engine::new(&v).unwrap()
+    }
+
+    /// Searches `game` to depth 4 with flat values and returns the table's entry for it.
+    fn stored(searcher: &mut Searcher, game: &mut Game<koma_engine::Position<'_>>) -> Bound {
+        let limits = Limits {
+            depth: Some(4),
+            ..Limits::default()
+        };
+        searcher.search(game, &limits, &AtomicBool::new(false), &mut |_| {});
+        searcher.table.probe(game.hash()).expect("an entry").bound
+    }
+
+    /// A score that came from a repetition below a node is the path's, not the position's:
+    /// the node stores its move only. The same position without that history stores its
+    /// score.
+    #[test]
+    fn a_score_from_a_repetition_is_not_stored() {
+        let engine = xiangqi();
+        let values = Values {
+            board: vec![100; 7],
+            hand: vec![0; 7],
+        };
+        // red a soldier ahead; black's g7h9 would bring back the start a third time
+        let start = "5k1n1/9/9/9/9/9/4P4/9/9/R3K4 w - - 0 1";
+        let mut game = engine.game(start).unwrap();
+        for text in ["a0a1", "h9g7", "a1a0", "g7h9", "a0a1", "h9g7", "a1a0"] {
+            let mv = game.position().parse_move(text).unwrap();
+            game.play(mv).unwrap();
+        }
+        let mut searcher = Searcher::new(values);
+        assert_eq!(stored(&mut searcher, &mut game), Bound::None);
+        // the same position, no history
+        let mut fresh = engine.game(&game.position().to_text()).unwrap();
+        assert_eq!(fresh.hash(), game.hash());
+        searcher.new_game();
+        assert_ne!(stored(&mut searcher, &mut fresh), Bound::None);
+    }
+}
