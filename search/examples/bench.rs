@@ -7,7 +7,9 @@
 //! transposition table off, `no-lmr` late move reductions; `compiled` skips the reference
 //! engine; a variant name runs that one only. Values: the test values of `tests/common`
 //! (`classic_values`: textbook values for xiangqi and shogi, rough ones from the moves
-//! otherwise; `rough`: rough ones everywhere), not the rules-derived values.
+//! otherwise; `rough`: rough ones everywhere), not the rules-derived values. `fen=TEXT`
+//! searches that position (SFEN or FEN) instead of the start (give one variant with it);
+//! `verbose` prints each iteration.
 
 #[path = "../tests/common/mod.rs"]
 mod common;
@@ -24,6 +26,8 @@ struct Options {
     compiled_only: bool,
     rough: bool,
     only: Option<String>,
+    fen: Option<String>,
+    verbose: bool,
 }
 
 /// Searches `game` to `depth` and prints one line.
@@ -43,7 +47,15 @@ fn run<P: GamePosition>(
         searcher.set_hash_megabytes(0);
     }
     searcher.set_reductions(o.lmr);
-    let r = searcher.search(&mut game, &limits, &AtomicBool::new(false), &mut |_| {});
+    let verbose = o.verbose;
+    let r = searcher.search(&mut game, &limits, &AtomicBool::new(false), &mut |i| {
+        if verbose {
+            println!(
+                "  depth {} seldepth {} score {} nodes {} time {:?}",
+                i.depth, i.seldepth, i.score, i.nodes, i.elapsed
+            );
+        }
+    });
     let secs = r.elapsed.as_secs_f64();
     let nps = r.nodes as f64 / secs.max(1e-9);
     let best = r.best.map(|m| game.position().format_move(m));
@@ -67,11 +79,18 @@ macro_rules! bench {
                 common::classic_values(&v)
             };
             let depth = ($depth + $o.offset).max(1) as u32;
-            let compiled = Game::new(koma_variants::$module::Position::start(), v.end.clone());
+            let start = match &$o.fen {
+                Some(text) => koma_variants::$module::Position::from_text(text).unwrap(),
+                None => koma_variants::$module::Position::start(),
+            };
+            let compiled = Game::new(start, v.end.clone());
             let c = run(concat!($name, " compiled"), compiled, &values, depth, &$o);
             if !$o.compiled_only {
                 let engine = koma_engine::Engine::new(&v).unwrap();
-                let game = engine.start_game().unwrap();
+                let game = match &$o.fen {
+                    Some(text) => engine.game(text).unwrap(),
+                    None => engine.start_game().unwrap(),
+                };
                 let r = run(concat!($name, " reference"), game, &values, depth, &$o);
                 println!("{:<22} compiled/reference nodes/s: {:.1}x", $name, c / r);
             }
@@ -87,6 +106,8 @@ fn main() {
         compiled_only: false,
         rough: false,
         only: None,
+        fen: None,
+        verbose: false,
     };
     for arg in std::env::args().skip(1) {
         match arg.as_str() {
@@ -94,6 +115,8 @@ fn main() {
             "no-lmr" => o.lmr = false,
             "compiled" => o.compiled_only = true,
             "rough" => o.rough = true,
+            "verbose" => o.verbose = true,
+            a if a.starts_with("fen=") => o.fen = Some(a[4..].to_string()),
             a => match a.parse() {
                 Ok(n) => o.offset = n,
                 Err(_) => o.only = Some(a.to_string()),

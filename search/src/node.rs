@@ -6,7 +6,7 @@ use crate::eval::Values;
 use crate::order::{Heuristics, capture_value, pick};
 use crate::score::{INFINITY, MATE};
 use crate::tt::{Bound, Table, from_table, to_table};
-use koma_runtime::{Game, GamePosition, Move, Outcome, PieceKind, Reason, StalemateResult};
+use koma_runtime::{Game, GamePosition, Move, Outcome, PieceKind, Reason, Square, StalemateResult};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -32,6 +32,8 @@ pub(crate) struct Run<'a> {
     pub node_limit: Option<u64>,
     /// Whether late move reductions are on.
     pub reductions: bool,
+    /// The depth of the current iteration.
+    pub root_depth: usize,
     /// Positions played into, quiescence included.
     pub nodes: u64,
     pub seldepth: usize,
@@ -44,6 +46,8 @@ pub(crate) struct Run<'a> {
     pub path_outcomes: u64,
     /// Moves left to take back before the clock is read again.
     countdown: u32,
+    /// Squares, reused (defenders of a capture's target).
+    squares: Vec<Square>,
     /// Move lists, one per ply, reused.
     lists: Vec<Vec<(i32, Move)>>,
     moves: Vec<Move>,
@@ -69,12 +73,14 @@ impl<'a> Run<'a> {
             deadline,
             node_limit,
             reductions: true,
+            root_depth: 1,
             nodes: 0,
             seldepth: 0,
             stopped: false,
             pv: vec![Vec::new(); MAX_PLY + 1],
             path_outcomes: 0,
             countdown: CHECK_EVERY,
+            squares: Vec::new(),
             lists: vec![Vec::new(); MAX_PLY + 1],
             moves: Vec::new(),
         }
@@ -178,7 +184,9 @@ impl<'a> Run<'a> {
             }
         }
         let in_check = game.position().is_check();
-        if in_check && ply < MAX_PLY / 2 {
+        // check extension, within twice the iteration's depth (long checking sequences,
+        // plentiful with drops, would otherwise never end)
+        if in_check && ply < 2 * self.root_depth {
             depth += 1;
         }
         if depth <= 0 || ply >= MAX_PLY - 1 {
@@ -186,22 +194,9 @@ impl<'a> Run<'a> {
         }
         self.seldepth = self.seldepth.max(ply);
         let key = game.hash();
-        let entry = self.table.probe(key);
-        let tt_move = entry.and_then(|e| e.mv);
-        if let Some(e) = entry
-            && !pv_node
-            && i32::from(e.depth) >= depth
-        {
-            let score = from_table(e.score, ply);
-            let cut = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-                Bound::None => false,
-            };
-            if cut {
-                return score;
-            }
+        let (tt_move, cut) = self.probe(key, depth, ply, alpha, beta);
+        if let Some(score) = cut {
+            return score;
         }
         let mut list = std::mem::take(&mut self.lists[ply]);
         self.order(game, ply, tt_move, &mut list, false);
@@ -232,7 +227,7 @@ impl<'a> Run<'a> {
                         && !self.heuristics.is_killer(ply, mv)
                         && !game.position().is_check();
                     let r = if reduce {
-                        1 + i32::from(i >= 10 && depth >= 6)
+                        reduction(depth, i, pv_node)
                     } else {
                         0
                     };
@@ -276,18 +271,60 @@ impl<'a> Run<'a> {
         if self.stopped {
             return 0;
         }
+        let window = (alpha_start, beta);
+        self.store(key, best_move, best, (depth, ply), window, outcomes_before);
+        best
+    }
+
+    /// The table's move for `key`, and the stored score when it settles the window
+    /// `(alpha, beta)` at `depth` (never on the principal variation, where the window is open).
+    fn probe(
+        &self,
+        key: u64,
+        depth: i32,
+        ply: usize,
+        alpha: i32,
+        beta: i32,
+    ) -> (Option<Move>, Option<i32>) {
+        let Some(e) = self.table.probe(key) else {
+            return (None, None);
+        };
+        if beta > alpha + 1 || i32::from(e.depth) < depth {
+            return (e.mv, None);
+        }
+        let score = from_table(e.score, ply);
+        let cut = match e.bound {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+            Bound::None => false,
+        };
+        (e.mv, cut.then_some(score))
+    }
+
+    /// Stores the result `best` (with `best_move`) of a search to `depth` at `ply` with the
+    /// window `(alpha, beta)` it started with: its move only when a path-dependent outcome was
+    /// met below it (the count was `outcomes_before`).
+    fn store(
+        &mut self,
+        key: u64,
+        best_move: Option<Move>,
+        best: i32,
+        (depth, ply): (i32, usize),
+        (alpha, beta): (i32, i32),
+        outcomes_before: u64,
+    ) {
         let bound = if self.path_outcomes != outcomes_before {
             Bound::None
         } else if best >= beta {
             Bound::Lower
-        } else if best > alpha_start {
+        } else if best > alpha {
             Bound::Exact
         } else {
             Bound::Upper
         };
         self.table
             .store(key, best_move, to_table(best, ply), depth as i16, bound);
-        best
     }
 
     /// The legal moves of the current position, scored for ordering, into `list` (only
@@ -331,7 +368,15 @@ impl<'a> Run<'a> {
         if ply >= MAX_PLY - 1 {
             return eval;
         }
+        let key = game.hash();
+        let (tt_move, cut) = self.probe(key, 0, ply, alpha, beta);
+        if let Some(score) = cut {
+            return score;
+        }
+        let window = (alpha, beta);
+        let outcomes_before = self.path_outcomes;
         let mut best = -INFINITY;
+        let mut best_move = None;
         if !in_check {
             if eval >= beta {
                 return eval;
@@ -340,7 +385,7 @@ impl<'a> Run<'a> {
             best = eval;
         }
         let mut list = std::mem::take(&mut self.lists[ply]);
-        self.order(game, ply, None, &mut list, !in_check);
+        self.order(game, ply, tt_move, &mut list, !in_check);
         if self.moves.is_empty() {
             self.lists[ply] = list;
             return Self::no_move_score(game, ply);
@@ -349,8 +394,7 @@ impl<'a> Run<'a> {
             let mv = pick(&mut list, i);
             if !in_check
                 && !matches!(mv, Move::Normal { promote: true, .. })
-                && capture_value(self.values, game.position(), mv)
-                    .is_some_and(|v| eval + v + DELTA_MARGIN <= alpha)
+                && self.futile_or_losing(game.position(), mv, eval, alpha)
             {
                 continue;
             }
@@ -363,13 +407,58 @@ impl<'a> Run<'a> {
             if self.out_of_time() {
                 break;
             }
-            best = best.max(score);
-            alpha = alpha.max(score);
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    best_move = Some(mv);
+                }
+            }
             if score >= beta {
                 break;
             }
         }
         self.lists[ply] = list;
-        if self.stopped { 0 } else { best }
+        if self.stopped {
+            return 0;
+        }
+        self.store(key, best_move, best, (0, ply), window, outcomes_before);
+        best
     }
+
+    /// Whether quiescence skips the capture `mv`: it cannot lift `eval` to `alpha` even with
+    /// a margin (delta pruning), or it gives a piece for a lesser one that is defended (a
+    /// losing exchange at first sight, as a static exchange evaluation would say).
+    fn futile_or_losing<P: GamePosition>(
+        &mut self,
+        pos: &P,
+        mv: Move,
+        eval: i32,
+        alpha: i32,
+    ) -> bool {
+        let Some(victim) = capture_value(self.values, pos, mv) else {
+            return false;
+        };
+        if eval + victim + DELTA_MARGIN <= alpha {
+            return true;
+        }
+        let Move::Normal { from, to, .. } = mv else {
+            return false;
+        };
+        let attacker = pos.piece_at(from).map_or(0, |(_, k)| self.values.board(k));
+        if attacker <= victim {
+            return false;
+        }
+        self.squares.clear();
+        pos.attackers(to, !pos.side_to_move(), &mut self.squares);
+        !self.squares.is_empty()
+    }
+}
+
+/// How many plies late move reductions take off the `i`-th move (from 0) of a node searched
+/// to `depth`: about ln(depth)·ln(i)/2 (a little less on the principal variation), at least
+/// one, leaving at least one ply.
+fn reduction(depth: i32, i: usize, pv_node: bool) -> i32 {
+    let r = (f64::from(depth).ln() * (i as f64).ln() / 2.0) as i32 - i32::from(pv_node);
+    r.clamp(1, (depth - 2).max(1))
 }

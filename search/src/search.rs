@@ -208,6 +208,7 @@ fn aspiration<P: GamePosition>(
     previous: i32,
     eval: i32,
 ) -> i32 {
+    run.root_depth = depth as usize;
     let mut delta = ASPIRATION;
     let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < MATE_BOUND {
         (previous - delta, previous + delta)

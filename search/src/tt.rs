@@ -96,12 +96,9 @@ impl Table {
         let slot = match bucket.iter().position(|e| e.key == key) {
             Some(s) => {
                 let old = bucket[s];
-                // a shallower result of the same search keeps a deeper one's score
-                if old.generation == generation
-                    && old.bound != Bound::None
-                    && bound != Bound::Exact
-                    && depth + 2 < old.depth
-                {
+                // a shallower result of the same search (quiescence's, say) keeps a deeper
+                // one's score
+                if old.generation == generation && old.bound != Bound::None && depth < old.depth {
                     if mv.is_some() {
                         bucket[s].mv = mv;
                     }
