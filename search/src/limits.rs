@@ -8,7 +8,8 @@ use std::time::Duration;
 pub struct Limits {
     /// At most this many plies of iterative deepening.
     pub depth: Option<u32>,
-    /// At most about this many nodes (checked every few thousand nodes).
+    /// At most about this many nodes (checked after every move taken back: the search may
+    /// pass it by the length of the line it is in).
     pub nodes: Option<u64>,
     /// Exactly this long for the move (`st`, `go movetime`).
     pub movetime: Option<Duration>,
