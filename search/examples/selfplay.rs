@@ -2,8 +2,10 @@
 //! features earn their keep in play, not only in node counts.
 //!
 //! `cargo run --release -p koma-search --example selfplay -- VARIANT EXPERIMENT GAMES MS`:
-//! VARIANT `xiangqi` or `shogi`; EXPERIMENT `lmr` (late move reductions on vs off) or `tt`
-//! (a 64 MB table vs none); GAMES games (even: each opening is played with both colours), MS
+//! VARIANT a built-in variant (`xiangqi`, `shogi`, `minishogi`, `kilyow`, `wa-shogi`,
+//! `wa-shogi-dropless`); EXPERIMENT `lmr` (late move reductions on vs off) or `tt`
+//! (a 64 MB table vs none) or `same` (two equal searchers: a check of the rules, the
+//! moves and the time per move); GAMES games (even: each opening is played with both colours), MS
 //! milliseconds per move. Each game starts with 4 random plies (a fixed seed per game pair),
 //! then alternates searches; it ends by the rules (`Game::outcome`) or after 300 plies
 //! (adjudicated by material: 100 centipawns or more ahead wins). Values: the textbook
@@ -14,7 +16,10 @@ mod common;
 
 use koma_runtime::{Color, Game, GamePosition};
 use koma_search::{Limits, Searcher, Values};
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+/// The longest search of the run, in microseconds.
+static SLOWEST: AtomicU64 = AtomicU64::new(0);
 use std::time::Duration;
 
 /// A small deterministic generator (xorshift) for the openings.
@@ -35,7 +40,8 @@ fn searcher(values: &Values, experiment: &str, a: bool) -> Searcher {
     match experiment {
         "lmr" => s.set_reductions(a),
         "tt" => s.set_hash_megabytes(if a { 64 } else { 0 }),
-        other => panic!("unknown experiment {other}: lmr or tt"),
+        "same" => {}
+        other => panic!("unknown experiment {other}: lmr, tt or same"),
     }
     s
 }
@@ -80,7 +86,8 @@ fn play<P: GamePosition>(
         let s = if us == a_color { &mut a } else { &mut b };
         let r = s.search(&mut game, &limits, &stop, &mut |_| {});
         let Some(mv) = r.best else { break };
-        game.play_unchecked(mv);
+        SLOWEST.fetch_max(r.elapsed.as_micros() as u64, Ordering::Relaxed);
+        game.play(mv).expect("the search plays legal moves");
     }
     // adjudication by material, from A's view
     let material = values.evaluate(game.position());
@@ -113,24 +120,26 @@ fn main() {
             Color::Second
         };
         let seed = 0x9E37_79B9_7F4A_7C15 ^ (g / 2 + 1);
+        macro_rules! game {
+            ($module:ident) => {
+                play(
+                    koma_variants::$module::Position::start(),
+                    &v,
+                    experiment,
+                    a_color,
+                    seed,
+                    ms,
+                )
+            };
+        }
         let s = match variant {
-            "xiangqi" => play(
-                koma_variants::xiangqi::Position::start(),
-                &v,
-                experiment,
-                a_color,
-                seed,
-                ms,
-            ),
-            "shogi" => play(
-                koma_variants::shogi::Position::start(),
-                &v,
-                experiment,
-                a_color,
-                seed,
-                ms,
-            ),
-            other => panic!("unknown variant {other}: xiangqi or shogi"),
+            "xiangqi" => game!(xiangqi),
+            "shogi" => game!(shogi),
+            "minishogi" => game!(minishogi),
+            "kilyow" => game!(kilyow),
+            "wa-shogi" => game!(wa_shogi),
+            "wa-shogi-dropless" => game!(wa_shogi_dropless),
+            other => panic!("unknown variant {other}"),
         };
         score += s;
         wins += u32::from(s == 1.0);
@@ -143,6 +152,10 @@ fn main() {
     // error bar: two standard errors of the mean score, turned into Elo at p
     let sd = ((p * (1.0 - p)) / n).sqrt();
     let margin = 2.0 * sd * 400.0 / (std::f64::consts::LN_10 * p * (1.0 - p));
+    println!(
+        "longest search: {} ms for {ms} ms a move",
+        SLOWEST.load(Ordering::Relaxed) as f64 / 1000.0
+    );
     println!(
         "{variant} {experiment}: A +{wins} ={} -{losses} of {games} ({score}/{games}), Elo {elo:+.0} ± {margin:.0}",
         games as u32 - wins - losses
