@@ -102,3 +102,26 @@ fn shogi_takes_a_hanging_rook() {
         "{r:?}"
     );
 }
+
+#[test]
+fn a_finished_game_has_no_move_to_play() {
+    let v = common::variant("xiangqi");
+    let engine = koma_engine::Engine::new(&v).unwrap();
+    // black is mated (b9 and the a8 chariot, the d0 general on the d file)
+    let mut game = engine.game("1R2k4/R8/9/9/9/9/9/9/9/3K5 b - - 0 1").unwrap();
+    assert_eq!(
+        game.outcome().map(|o| o.reason),
+        Some(koma_runtime::Reason::Checkmate)
+    );
+    let limits = Limits {
+        depth: Some(3),
+        ..Limits::default()
+    };
+    let r = Searcher::new(common::flat_values(&v)).search(
+        &mut game,
+        &limits,
+        &AtomicBool::new(false),
+        &mut |_| panic!("no iteration"),
+    );
+    assert_eq!((r.best, r.depth), (None, 0));
+}
