@@ -57,7 +57,7 @@ fn selfplay_replays(variant: &str, games: usize, depth: u32) {
             line.ends_with(&format!("after {plies} plies, record says {result}")),
             "{line}"
         );
-        assert!(line.contains(&tag(record, "Termination")), "{line}");
+        assert!(line.contains(tag(record, "Termination")), "{line}");
     }
 }
 

@@ -92,6 +92,35 @@ fn xboard_fen(info: &VariantInfo) -> String {
     format!("{board}[{hand}] {side} - - 0 {number}")
 }
 
+/// A position XBoard sends (`setboard`) in the variant's own text: FEN variants as sent; for
+/// SFEN variants XBoard's FEN (`board[hand] w - - 0 1`, `w` the first player) turned into SFEN
+/// (`board b hand 1`). Text that is not in XBoard's form is passed on unchanged.
+pub fn position_from_xboard(info: &VariantInfo, text: &str) -> String {
+    if info.format == TextFormat::Fen {
+        return text.to_string();
+    }
+    let f: Vec<&str> = text.split_whitespace().collect();
+    let Some(open) = f.first().and_then(|b| b.find('[')) else {
+        return text.to_string();
+    };
+    let (board, hand) = f[0].split_at(open);
+    let hand = hand.trim_start_matches('[').trim_end_matches(']');
+    let hand = if hand.is_empty() || hand == "-" {
+        "-"
+    } else {
+        hand
+    };
+    let side = match f.get(1) {
+        Some(&"b") => "w",
+        _ => "b",
+    };
+    let number = f
+        .last()
+        .filter(|n| f.len() > 2 && n.parse::<u32>().is_ok())
+        .unwrap_or(&"1");
+    format!("{board} {side} {hand} {number}")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -143,6 +172,28 @@ mod tests {
             })
             .is_empty()
         );
+    }
+
+    #[test]
+    fn xboard_fens_become_sfens() {
+        let info = VariantInfo {
+            name: "shogi".into(),
+            files: 9,
+            ranks: 9,
+            format: TextFormat::Sfen,
+            drops: true,
+            start: "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1".into(),
+            pieces: Vec::new(),
+        };
+        assert_eq!(
+            position_from_xboard(&info, "8k/9/9/9/9/9/9/9/K8[Pg] b - - 0 12"),
+            "8k/9/9/9/9/9/9/9/K8 w Pg 12"
+        );
+        assert_eq!(
+            position_from_xboard(&info, &xboard_fen(&info)),
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
+        );
+        assert_eq!(position_from_xboard(&info, "8k/9 b - 1"), "8k/9 b - 1");
     }
 
     #[test]

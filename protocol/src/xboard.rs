@@ -1,7 +1,7 @@
 //! XBoard/CECP version 2: the engine plays one side (or none, in `force` mode), thinks when it
 //! is its turn, announces `move X` and claims the result the rules file gives.
 
-use crate::fairy::variant_lines;
+use crate::fairy::{position_from_xboard, variant_lines};
 use crate::host::Host;
 use crate::info::InfoStyle;
 use crate::notation::Notation;
@@ -240,7 +240,10 @@ impl Protocol for Xboard {
             }
             "setboard" => {
                 host.cancel();
-                let set = host.session().set_position(Some(rest));
+                let mut session = host.session();
+                let text = position_from_xboard(session.variant(), rest);
+                let set = session.set_position(Some(&text));
+                drop(session);
                 if set.is_err() {
                     host.out.line("tellusererror Illegal position");
                 }
