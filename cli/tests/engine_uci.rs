@@ -32,14 +32,7 @@ fn a_uci_session_in_xiangqi_then_minishogi() {
         .iter()
         .find(|l| l.starts_with("option name UCI_Variant"))
         .unwrap();
-    for name in [
-        "xiangqi",
-        "shogi",
-        "minishogi",
-        "kilyow",
-        "wa-shogi",
-        "wa-shogi-dropless",
-    ] {
+    for (name, _) in koma_cli::builtin::BUILTIN {
         assert!(combo.contains(&format!(" var {name}")), "{combo}");
     }
     e.send("setoption name UCI_Variant value xiangqi");
