@@ -43,7 +43,7 @@ fn an_xboard_game() {
     ] {
         assert!(feature.contains(f), "{feature}");
     }
-    assert!(feature.contains("variants=\"xiangqi,shogi,minishogi,kilyow,wa-shogi"));
+    assert!(feature.contains("variants=\"xiangqi,shogi,minishogi,kilyow,wa-shogi,crazywa,"));
     e.send("accepted setboard");
     e.send("new");
     e.send("variant xiangqi");
@@ -147,7 +147,8 @@ fn a_variant_xboard_does_not_know_comes_with_its_pieces() {
     e.send("xboard");
     e.ask("protover 2", "feature");
     e.send("new");
-    e.send("variant wa-shogi");
+    // XBoard's name for Wa shogi is CrazyWa's
+    e.send("variant crazywa");
     let setup = e.expect("setup (");
     assert!(setup.contains(" 11x11+"), "{setup}");
     assert!(setup.ends_with(" w - - 0 1"), "{setup}");

@@ -13,6 +13,33 @@ use koma_runtime::setup::TextFormat;
 /// The variants XBoard knows by name, with the koma name each is.
 const NATIVE: &[&str] = &["xiangqi", "shogi"];
 
+/// XBoard names that stand for a koma variant: `crazywa` is Wa shogi as the CrazyWa engine
+/// defines it for XBoard (the same start position and letters).
+const ALIASES: &[(&str, &str)] = &[("crazywa", "wa-shogi")];
+
+/// The koma variant an XBoard variant name stands for (the name itself unless an alias).
+pub fn koma_name(xboard: &str) -> &str {
+    ALIASES
+        .iter()
+        .find(|(x, _)| *x == xboard)
+        .map_or(xboard, |(_, k)| k)
+}
+
+/// The names offered in XBoard's `feature variants`: koma's, each alias after its variant.
+pub fn xboard_names(names: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    for n in names {
+        out.push(n.clone());
+        out.extend(
+            ALIASES
+                .iter()
+                .filter(|(_, k)| k == n)
+                .map(|(x, _)| x.to_string()),
+        );
+    }
+    out
+}
+
 /// XBoard's piece images in the order of its piece-to-char table (variant `fairy`); the last
 /// one is the king image.
 const IMAGES: &str = "PNBRQFEACWMOHIJGDVLSUK";
@@ -172,6 +199,14 @@ mod tests {
             })
             .is_empty()
         );
+    }
+
+    #[test]
+    fn crazywa_is_wa_shogi() {
+        assert_eq!(koma_name("crazywa"), "wa-shogi");
+        assert_eq!(koma_name("xiangqi"), "xiangqi");
+        let names = ["xiangqi".to_string(), "wa-shogi".to_string()];
+        assert_eq!(xboard_names(&names), ["xiangqi", "wa-shogi", "crazywa"]);
     }
 
     #[test]

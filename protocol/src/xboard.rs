@@ -1,7 +1,7 @@
 //! XBoard/CECP version 2: the engine plays one side (or none, in `force` mode), thinks when it
 //! is its turn, announces `move X` and claims the result the rules file gives.
 
-use crate::fairy::{position_from_xboard, variant_lines};
+use crate::fairy::{koma_name, position_from_xboard, variant_lines, xboard_names};
 use crate::host::Host;
 use crate::info::InfoStyle;
 use crate::notation::Notation;
@@ -187,7 +187,7 @@ impl Protocol for Xboard {
         let rest = line.trim_start()[command.len()..].trim();
         let result: Result<(), String> = match command {
             "protover" => {
-                let names = host.catalog.names.join(",");
+                let names = xboard_names(&host.catalog.names).join(",");
                 host.out.line(&format!(
                     "feature myname=\"{}\" variants=\"{names}\" setboard=1 usermove=1 \
                      sigint=0 sigterm=0 ping=1 colors=0 reuse=1 analyze=0 san=0 time=1 \
@@ -197,7 +197,7 @@ impl Protocol for Xboard {
                 Ok(())
             }
             "new" => self.new_game(host),
-            "variant" => host.switch(rest).map(|()| {
+            "variant" => host.switch(koma_name(rest)).map(|()| {
                 let info = host.session().variant().clone();
                 for l in variant_lines(&info) {
                     host.out.line(&l);
