@@ -135,6 +135,10 @@ fn xboard_claims_results_and_refuses_bad_input() {
         ["1-0 {checkmate}", "1-0 {stalemate}"].contains(&claim.as_str()),
         "{claim}"
     );
+    // asked to move in the finished game, it states the result again
+    e.send("force");
+    e.send("go");
+    assert!(e.expect("1-0").starts_with("1-0 {"));
     e.send("result 1-0 {checkmate}");
     assert_eq!(e.ask("ping 3", "pong"), "pong 3");
     e.send("quit");

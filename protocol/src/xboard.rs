@@ -211,8 +211,15 @@ impl Protocol for Xboard {
             "go" => {
                 host.cancel();
                 self.force = false;
-                self.engine = host.session().side_to_move();
-                self.think_if_our_turn(host);
+                let out = host.out.clone();
+                let mut session = host.session();
+                self.engine = session.side_to_move();
+                // a game already over gets its result again instead of a search
+                let over = claim(&**session, &out);
+                drop(session);
+                if !over {
+                    self.think_if_our_turn(host);
+                }
                 Ok(())
             }
             "playother" => {
