@@ -134,3 +134,32 @@ fn usi_errors_keep_the_engine_going() {
     assert_eq!(code, Some(0), "{stderr}");
     assert!(!stderr.contains("panicked"), "{stderr}");
 }
+
+#[test]
+fn a_rules_file_plays_on_the_reference_engine() {
+    let path = "examples/custom-variant/judkins.koma";
+    let source = std::fs::read_to_string(format!("{}/../{path}", env!("CARGO_MANIFEST_DIR")));
+    let variant = koma_dsl::compile(&source.unwrap()).unwrap();
+    let engine = koma_engine::Engine::new(&variant).unwrap();
+    let mut e = Engine::start(&[path]);
+    e.send("usi");
+    let hello = e.until(|l| l == "usiok");
+    let combo = hello.iter().find(|l| l.contains("UCI_Variant")).unwrap();
+    assert!(
+        combo.contains(&format!("default {} ", variant.name)),
+        "{combo}"
+    );
+    e.send("position startpos");
+    let line = e.ask("go depth 2", "bestmove");
+    let mut pos = engine.start_position().unwrap();
+    legal(&mut pos, best(&line), &e.log);
+    // the built-ins are still there
+    e.send("setoption name UCI_Variant value minishogi");
+    e.send("position startpos moves 5e4d");
+    let line = e.ask("go depth 1", "bestmove");
+    let mut mini = koma_variants::minishogi::Position::start();
+    legal(&mut mini, "5e4d", &e.log);
+    legal(&mut mini, best(&line), &e.log);
+    e.send("quit");
+    assert_eq!(e.finish().0, Some(0));
+}
