@@ -212,7 +212,7 @@ impl Protocol for Xboard {
                 host.cancel();
                 self.force = false;
                 let out = host.out.clone();
-                let mut session = host.session();
+                let session = host.session();
                 self.engine = session.side_to_move();
                 // a game already over gets its result again instead of a search
                 let over = claim(&**session, &out);
