@@ -78,6 +78,12 @@ fn a_uci_session_in_xiangqi_then_minishogi() {
         "position startpos moves c3c4",
         "info string error: illegal move",
     );
+    // Fairy-Stockfish's FEN of a shogi position (hands in brackets, `w` the first player)
+    e.send("position fen rbsgk/4p/5/P4/KGSBR[-] w - - 0 1 moves a1b2");
+    let line = e.ask("go depth 1", "bestmove");
+    let mut mini = minishogi::Position::start();
+    legal(&mut mini, "5e4d", &e.log);
+    legal(&mut mini, &to_usi(best(&line), 5, 5), &e.log);
     e.send("quit");
     assert_eq!(e.finish().0, Some(0));
 }

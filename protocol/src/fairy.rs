@@ -119,7 +119,7 @@ fn xboard_fen(info: &VariantInfo) -> String {
     format!("{board}[{hand}] {side} - - 0 {number}")
 }
 
-/// A position XBoard sends (`setboard`) in the variant's own text: FEN variants as sent; for
+/// A position XBoard sends (`setboard`), or a UCI GUI for Fairy-Stockfish, in the variant's own text: FEN variants as sent; for
 /// SFEN variants XBoard's FEN (`board[hand] w - - 0 1`, `w` the first player) turned into SFEN
 /// (`board b hand 1`). Text that is not in XBoard's form is passed on unchanged.
 pub fn position_from_xboard(info: &VariantInfo, text: &str) -> String {
