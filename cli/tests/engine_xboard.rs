@@ -64,9 +64,16 @@ fn an_xboard_game() {
     let mv = lines.last().unwrap()["move ".len()..].to_string();
     legal(&mut pos, &mv, &e.log);
 
-    // each time control: depth, time per move, a clock with increment
+    // each time control: depth, time per move, a clock with increment; a ping on the
+    // engine's move is answered after the move
+    e.send("sd 4");
     user_move(&mut e, &mut pos);
-    engine_move(&mut e, &mut pos);
+    e.send("ping 5");
+    let lines = e.until(|l| l.starts_with("move ") || l.starts_with("pong"));
+    assert!(lines.last().unwrap().starts_with("move "), "{lines:?}");
+    let mv = lines.last().unwrap()["move ".len()..].to_string();
+    legal(&mut pos, &mv, &e.log);
+    e.expect("pong 5");
     e.send("sd 99");
     e.send("st 1");
     let started = Instant::now();

@@ -111,8 +111,9 @@ impl Host {
         self.stop();
     }
 
-    /// At the end of the input: waits for a search with limits to finish (so `echo "go depth
-    /// 3" | koma engine` prints its move), stops one that would run forever.
+    /// Waits for a search with limits to finish (at the end of the input, so `echo "go depth
+    /// 3" | koma engine` prints its move; XBoard's `ping` on the engine's move); stops one that
+    /// would run forever.
     pub fn wait(&mut self) {
         if let Some(r) = self.running.take() {
             if r.infinite {

@@ -262,6 +262,8 @@ impl Protocol for Xboard {
             "time" => number(args).map(|cs| self.clock = Some(Duration::from_millis(cs * 10))),
             "otim" => number(args).map(|_| ()),
             "ping" => {
+                // a ping on the engine's move is answered after the move (engine-intf)
+                host.wait();
                 host.out.line(&format!("pong {rest}"));
                 Ok(())
             }
