@@ -7,3 +7,4 @@ pub mod compiled;
 pub mod load;
 pub mod records;
 pub mod replay;
+pub mod values;
