@@ -2,7 +2,9 @@
 //! formula worked out by hand (closed forms and counted squares, not read from the code), and the
 //! rules file's `value` overrides.
 
-use koma_dsl::facts::{Facts, HAND_SHARE, PROMOTION_DECAY, PROMOTION_SHARE, SLIDE_DECAY, UNIT};
+use koma_dsl::facts::{
+    Facts, HAND_SHARE, PROMOTION_DECAY, PROMOTION_SHARE, SLIDE_DECAY, STAND_DECAY, UNIT,
+};
 use koma_dsl::ir::Variant;
 
 fn compile(source: &str) -> (Variant, Facts) {
@@ -30,34 +32,77 @@ fn line(len: i32) -> f64 {
     (0..len).map(|k| SLIDE_DECAY.powi(k)).sum()
 }
 
+/// The mean of `m` over squares weighted `STAND_DECAY^n` (`(n, m)` per square).
+fn weighted(squares: impl Iterator<Item = (i32, f64)>) -> f64 {
+    let (mut total, mut weights) = (0.0, 0.0);
+    for (n, m) in squares {
+        let w = STAND_DECAY.powi(n);
+        total += w * m;
+        weights += w;
+    }
+    total / weights
+}
+
+/// 1 when `cond`, else 0.
+fn one(cond: bool) -> f64 {
+    f64::from(u8::from(cond))
+}
+
 #[test]
 fn xiangqi_values_count_the_squares_each_piece_stands_on() {
     let (v, f) = compile(&builtin_source("xiangqi"));
-    // the advisor's 5 palace points: 4 targets from the centre, 1 from each corner
+    // the advisor: 2 start corners (1 target each), the centre one move away (4), the 2 far
+    // corners two moves away (1 each)
+    let advisor = weighted([(0, 1.0), (0, 1.0), (1, 4.0), (2, 1.0), (2, 1.0)].into_iter());
     assert_eq!(
         value(&v, &f, "advisor"),
-        ((UNIT * 8.0 / 5.0).round() as i32, 0)
+        ((UNIT * advisor).round() as i32, 0)
     );
-    // the elephant's 7 points: 4 targets from the middle one, 2 from each of the 6 others
+    // the elephant's 7 points: 2 start points (2 targets each), 3 one move away (2, 4, 2),
+    // 2 on the river two moves away (2 each)
+    let elephant = weighted(
+        [
+            (0, 2.0),
+            (0, 2.0),
+            (1, 2.0),
+            (1, 4.0),
+            (1, 2.0),
+            (2, 2.0),
+            (2, 2.0),
+        ]
+        .into_iter(),
+    );
     assert_eq!(
         value(&v, &f, "elephant").0,
-        (UNIT * 16.0 / 7.0).round() as i32
+        (UNIT * elephant).round() as i32
     );
-    // the soldier: 10 squares on its own side (one step each: 5 files x ranks 4-5), and the
-    // 45 across the river: 3 targets (2 on an edge file) on ranks 6-9, 2 (1) on the last rank
-    let across = 4.0 * (7.0 * 3.0 + 2.0 * 2.0) + (7.0 * 2.0 + 2.0);
-    assert_eq!(
-        value(&v, &f, "soldier").0,
-        (UNIT * (10.0 + across) / 55.0).round() as i32
-    );
-    // the chariot on every square of 9x10: per direction, 0..=8 (files) or 0..=9 (ranks)
-    // squares to the edge, each distance equally often
-    let files = (0..9).map(line).sum::<f64>() / 9.0;
-    let ranks = (0..10).map(line).sum::<f64>() / 10.0;
-    assert_eq!(
-        value(&v, &f, "chariot").0,
-        (UNIT * 2.0 * (files + ranks)).round() as i32
-    );
+    // the soldier (files 0..9, ranks 0..10 from its side; starts on rank 3, even files): on
+    // its own side, only its start files, one step forward; across the river (rank 5 on) any
+    // file, reached after r - 3 moves plus one for an odd file; forward (not from the last
+    // rank) and sideways steps
+    let soldier = weighted((0..9).flat_map(|file: i32| {
+        (3..10).filter_map(move |rank: i32| {
+            if rank < 5 {
+                return (file % 2 == 0).then_some((rank - 3, 1.0));
+            }
+            let targets = one(rank < 9) + one(file > 0) + one(file < 8);
+            Some((rank - 3 + file % 2, targets))
+        })
+    }));
+    assert_eq!(value(&v, &f, "soldier").0, (UNIT * soldier).round() as i32);
+    // the chariot: from its start corners, one move to the squares on their file or rank,
+    // two to the others; per direction, its squares to the edge
+    let chariot = weighted((0..9).flat_map(|file: i32| {
+        (0..10).map(move |rank: i32| {
+            let n = match (file == 0 || file == 8, rank == 0) {
+                (true, true) => 0,
+                (true, false) | (false, true) => 1,
+                (false, false) => 2,
+            };
+            (n, line(file) + line(8 - file) + line(rank) + line(9 - rank))
+        })
+    }));
+    assert_eq!(value(&v, &f, "chariot").0, (UNIT * chariot).round() as i32);
     // no hands, a royal general worth nothing
     assert!(f.piece_values().hand.iter().all(|&h| h == 0));
     assert_eq!(value(&v, &f, "general"), (0, 0));
@@ -66,25 +111,28 @@ fn xiangqi_values_count_the_squares_each_piece_stands_on() {
 #[test]
 fn shogi_values_add_a_share_of_the_promotion_gain() {
     let (v, f) = compile(&builtin_source("shogi"));
-    // a gold mover on every square of 9x9: 4 orthogonal steps on the board 8/9 of the time,
-    // 2 forward diagonals (8/9)^2
-    let gold = 4.0 * 8.0 / 9.0 + 2.0 * 64.0 / 81.0;
-    assert_eq!(
-        value(&v, &f, "gold"),
-        ((UNIT * gold).round() as i32, (UNIT * gold).round() as i32)
-    );
-    for promoted in ["tokin", "pro-silver", "pro-knight", "pro-lance"] {
-        assert_eq!(
-            value(&v, &f, promoted),
-            ((UNIT * gold).round() as i32, 0),
-            "{promoted}"
-        );
-    }
+    // a gold mover's targets on (file, rank) of 9x9
+    let gold_at = |file: i32, rank: i32| {
+        one(file > 0)
+            + one(file < 8)
+            + one(rank > 0)
+            + one(rank < 8)
+            + one(rank < 8) * (one(file > 0) + one(file < 8))
+    };
+    // the gold can be dropped anywhere: every square counts the same
+    let gold = weighted((0..81).map(|sq| (0, gold_at(sq % 9, sq / 9))));
+    let g = (UNIT * gold).round() as i32;
+    assert_eq!(value(&v, &f, "gold"), (g, g));
+    // a tokin enters the board on the last 3 ranks (a pawn's promoting moves end there) and
+    // needs a move back per rank below them
+    let tokin = weighted((0..81).map(|sq| ((6 - sq / 9).max(0), gold_at(sq % 9, sq / 9))));
+    assert_eq!(value(&v, &f, "tokin"), ((UNIT * tokin).round() as i32, 0));
     // the pawn: one step; from its start rank (3) it needs 4 moves to enter the zone (rank 7)
-    let pawn = UNIT + PROMOTION_SHARE * UNIT * (gold - 1.0) * PROMOTION_DECAY.powi(3);
+    let pawn = UNIT + PROMOTION_SHARE * UNIT * (tokin - 1.0) * PROMOTION_DECAY.powi(3);
     assert_eq!(value(&v, &f, "pawn").0, pawn.round() as i32);
-    // the rook on every square (its promoted dragon adds four diagonal steps); it promotes
-    // in one move from its start square
+    // the rook on every square (its promoted dragon adds four diagonal steps, and enters the
+    // board anywhere: a rook in the zone promotes moving to any square of its lines); it
+    // promotes in one move from its start square
     let rook = 4.0 * (0..9).map(line).sum::<f64>() / 9.0;
     let dragon = rook + 4.0 * 64.0 / 81.0;
     assert_eq!(value(&v, &f, "dragon").0, (UNIT * dragon).round() as i32);

@@ -27,7 +27,7 @@ pub mod values;
 pub use geometry::{AttackGroup, BoardRule, Shape, group_squares, offset, ray};
 pub use values::{
     CAPTURE_ONLY, HAND_SHARE, HOP_TARGETS, MOVE_ONLY, PROMOTION_DECAY, PROMOTION_SHARE,
-    PieceValues, SLIDE_DECAY, UNIT,
+    PieceValues, SLIDE_DECAY, STAND_DECAY, UNIT,
 };
 
 use crate::ir::{PieceId, RegionId, Variant};

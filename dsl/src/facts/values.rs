@@ -23,7 +23,11 @@
 //!    - a move-only rule (`m`) counts [`MOVE_ONLY`] of that, a capture-only one (`c`)
 //!      [`CAPTURE_ONLY`].
 //!
-//!    The type's mobility is the average over both sides and all its squares.
+//!    The type's mobility is the average over both sides and all its squares, a square
+//!    weighted [`STAND_DECAY`]`^n` for the fewest moves n the piece needs to get there from
+//!    where it enters the board (its start squares, drop squares, promotion squares), so that
+//!    the squares it reaches late count less (a xiangqi soldier stands mostly on its own side;
+//!    a dropped piece enters anywhere, so every square counts the same).
 //! 3. **Board value** = [`UNIT`] × mobility: one target that moves and captures is worth 100
 //!    centipawns, so a shogi pawn (one forward step) is 100 before its promotion share.
 //! 4. **Promotion.** An unpromoted type that promotes gets a share of the gain, [`PROMOTION_SHARE`]
@@ -50,6 +54,8 @@ use std::collections::VecDeque;
 
 /// Centipawns per unit of mobility (one target that moves and captures).
 pub const UNIT: f64 = 100.0;
+/// The weight of a square the piece needs n moves to reach: `STAND_DECAY^n`.
+pub const STAND_DECAY: f64 = 0.5;
 /// The weight of each further square of a slide: the k-th counts `SLIDE_DECAY^(k-1)`.
 pub const SLIDE_DECAY: f64 = 0.7;
 /// The targets a hop direction counts for (when its line is long enough for a screen).
@@ -96,9 +102,9 @@ pub(super) fn compute(facts: &Facts, variant: &Variant) -> PieceValues {
     let mut mobility = vec![0.0; n];
     // a promoted type follows its base type, so the base's squares are known first
     for id in 0..n {
-        let squares = Color::ALL.map(|c| standing(facts, &stands, id, c));
-        mobility[id] = average_mobility(facts, id, &squares);
-        stands.push(squares);
+        let moves = Color::ALL.map(|c| standing(facts, &stands, id, c));
+        mobility[id] = average_mobility(facts, id, &moves);
+        stands.push(moves.map(|m| (0..m.len()).filter(|&sq| m[sq].is_some()).collect()));
     }
     let stated = |id: PieceId| variant.pieces[id].value;
     let mut board: Vec<f64> = (0..n)
@@ -171,9 +177,10 @@ fn may_promote(facts: &Facts, c: Color, from: usize, to: usize) -> bool {
     })
 }
 
-/// The squares a piece of type `id` and side `c` can stand on (module docs, step 1); `stands`
+/// Per square, whether a piece of type `id` and side `c` can stand on it (module docs, step 1):
+/// the fewest moves it needs to get there from where it enters the board, or `None`. `stands`
 /// holds the squares of the types before it.
-fn standing(facts: &Facts, stands: &[[SquareSet; 2]], id: PieceId, c: Color) -> SquareSet {
+fn standing(facts: &Facts, stands: &[[SquareSet; 2]], id: PieceId, c: Color) -> Vec<Option<u32>> {
     let p = &facts.pieces[id];
     let allowed = |sq: usize| -> bool {
         in_region(facts, p.within, c, sq) && !p.dead[c.index()].contains(sq)
@@ -205,25 +212,26 @@ fn standing(facts: &Facts, stands: &[[SquareSet; 2]], id: PieceId, c: Color) -> 
     }
     // an unpromoted type that must promote on arriving somewhere does not stand there
     let forced = p.promotes_to.is_some() && facts.promotion.as_ref().is_some_and(|z| z.forced);
-    let mut seen = SquareSet::EMPTY;
+    let mut moves: Vec<Option<u32>> = vec![None; facts.squares];
     let mut queue: VecDeque<usize> = VecDeque::new();
     for sq in seeds {
-        if !seen.contains(sq) {
-            seen.insert(sq);
+        if moves[sq].is_none() {
+            moves[sq] = Some(0);
             queue.push_back(sq);
         }
     }
     while let Some(from) = queue.pop_front() {
+        let next = moves[from].map(|n| n + 1);
         for (to, _) in targets(facts, p, c, from) {
             let stays = p.promotes_to.is_none()
                 || (allowed(to) && !(forced && may_promote(facts, c, from, to)));
-            if stays && !seen.contains(to) {
-                seen.insert(to);
+            if stays && moves[to].is_none() {
+                moves[to] = next;
                 queue.push_back(to);
             }
         }
     }
-    seen
+    moves
 }
 
 /// The type `id` promotes from, when it is a promoted type of a variant with promotion.
@@ -231,22 +239,22 @@ fn promoted_base(facts: &Facts, id: PieceId) -> Option<PieceId> {
     facts.pieces.iter().position(|b| b.promotes_to == Some(id))
 }
 
-/// The mobility of type `id` (module docs, step 2), averaged over both sides' `squares`.
-fn average_mobility(facts: &Facts, id: PieceId, squares: &[SquareSet; 2]) -> f64 {
+/// The mobility of type `id` (module docs, step 2), averaged over both sides' squares, each
+/// weighted [`STAND_DECAY`]`^n` for the `moves` n it needs to get there.
+fn average_mobility(facts: &Facts, id: PieceId, moves: &[Vec<Option<u32>>; 2]) -> f64 {
     let p = &facts.pieces[id];
     let mut total = 0.0;
-    let mut count = 0usize;
+    let mut weights = 0.0;
     for c in Color::ALL {
-        for from in squares[c.index()].iter() {
-            total += mobility_from(facts, p, c, from);
-            count += 1;
+        for (from, n) in moves[c.index()].iter().enumerate() {
+            if let Some(n) = n {
+                let w = STAND_DECAY.powi(*n as i32);
+                total += w * mobility_from(facts, p, c, from);
+                weights += w;
+            }
         }
     }
-    if count == 0 {
-        0.0
-    } else {
-        total / count as f64
-    }
+    if weights == 0.0 { 0.0 } else { total / weights }
 }
 
 /// The mobility of `p` of side `c` on `from`.
