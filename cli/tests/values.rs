@@ -41,7 +41,8 @@ fn one_piece_and_a_stated_value() {
         "/../variants/shogi.koma"
     ))
     .unwrap()
-    .replace("moves fN    promotes", "moves fN    value 350 promotes");
+    .replace("value 330 promotes", "value 350 promotes");
+    assert!(source.contains("value 350"));
     std::fs::write(&path, source).unwrap();
     let o = koma(&["show", path.to_str().unwrap(), "N", "--values"]);
     assert!(o.status.success(), "{}", stderr(&o));

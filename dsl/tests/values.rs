@@ -171,18 +171,29 @@ fn every_built_in_variant_orders_its_pieces_sensibly() {
     order("minishogi", "pawn", "silver");
 }
 
+/// The built-in rules file `name` with each `(from, to)` replaced (each `from` must be there).
+fn edited(name: &str, edits: &[(&str, &str)]) -> String {
+    let mut source = builtin_source(name);
+    for (from, to) in edits {
+        assert!(source.contains(from), "{name}: no `{from}`");
+        source = source.replace(from, to);
+    }
+    source
+}
+
 #[test]
 fn a_stated_value_replaces_the_computed_one() {
-    let source = builtin_source("shogi")
-        .replace(
-            "moves fN    promotes",
-            "moves fN    value 350 in hand 400 promotes",
-        )
-        .replace(
-            "moves R     promotes dragon \"竜\" moves RF",
-            "moves R     promotes dragon \"竜\" moves RF value 2000",
-        )
-        .replace("moves FfW   promotes", "moves FfW   value 450 promotes");
+    let source = edited(
+        "shogi",
+        &[
+            ("value 330 promotes", "value 350 in hand 400 promotes"),
+            (
+                "moves R     promotes dragon \"竜\" moves RF",
+                "moves R     promotes dragon \"竜\" moves RF value 2000",
+            ),
+            ("moves FfW   promotes", "moves FfW   value 450 promotes"),
+        ],
+    );
     let (v, f) = compile(&source);
     assert_eq!(value(&v, &f, "knight"), (350, 400));
     // without `in hand`, the hand value is the stated board value's share
@@ -206,10 +217,45 @@ fn a_stated_value_replaces_the_computed_one() {
 
 #[test]
 fn a_value_clause_reads_on_a_continuation_line_and_after_also() {
-    let source = builtin_source("xiangqi")
-        .replace("moves nN also H", "moves nN also H\n      value 400")
-        .replace("moves mRcpR", "moves mRcpR value 450");
+    let source = edited(
+        "xiangqi",
+        &[
+            ("moves nN also H", "moves nN also H\n      value 400"),
+            ("moves mRcpR", "moves mRcpR value 450"),
+        ],
+    );
     let (v, f) = compile(&source);
     assert_eq!(value(&v, &f, "horse"), (400, 0));
     assert_eq!(value(&v, &f, "cannon"), (450, 0));
+}
+
+#[test]
+fn shogi_states_its_knight_and_the_docs_example_reads() {
+    let (v, f) = compile(&builtin_source("shogi"));
+    assert_eq!(value(&v, &f, "knight"), (330, 330));
+    // without the clause, the knight's two jumps and a quarter of the promotion share
+    let source = edited(
+        "shogi",
+        &[("moves fN    value 330 promotes", "moves fN    promotes")],
+    );
+    let (v, f) = compile(&source);
+    assert!(value(&v, &f, "knight").0 < 2 * value(&v, &f, "pawn").0);
+    // docs/language.md, "Piece values"
+    let source = edited(
+        "shogi",
+        &[
+            (
+                "piece knight N \"桂\" moves fN    value 330 promotes",
+                "piece knight N \"桂\" moves fN value 300 promotes",
+            ),
+            (
+                "piece silver S \"銀\" moves FfW   promotes pro-silver \"全\" moves WfF",
+                "piece silver S \"銀\" moves FfW value 450 in hand 500 promotes pro-silver \"全\" moves WfF value 520",
+            ),
+        ],
+    );
+    let (v, f) = compile(&source);
+    assert_eq!(value(&v, &f, "knight"), (300, 300));
+    assert_eq!(value(&v, &f, "silver"), (450, 500));
+    assert_eq!(value(&v, &f, "pro-silver"), (520, 0));
 }
