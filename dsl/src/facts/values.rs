@@ -99,11 +99,11 @@ impl PieceValues {
 pub(super) fn compute(facts: &Facts, variant: &Variant) -> PieceValues {
     let n = facts.pieces.len();
     let mut stands: Vec<[SquareSet; 2]> = Vec::with_capacity(n);
-    let mut mobility = vec![0.0; n];
+    let mut mobility = Vec::with_capacity(n);
     // a promoted type follows its base type, so the base's squares are known first
     for id in 0..n {
         let moves = Color::ALL.map(|c| standing(facts, &stands, id, c));
-        mobility[id] = average_mobility(facts, id, &moves);
+        mobility.push(average_mobility(facts, id, &moves));
         stands.push(moves.map(|m| (0..m.len()).filter(|&sq| m[sq].is_some()).collect()));
     }
     let stated = |id: PieceId| variant.pieces[id].value;
