@@ -185,14 +185,7 @@ fn standing(facts: &Facts, stands: &[[SquareSet; 2]], id: PieceId, c: Color) -> 
     let allowed = |sq: usize| -> bool {
         in_region(facts, p.within, c, sq) && !p.dead[c.index()].contains(sq)
     };
-    let mut seeds: Vec<usize> = facts
-        .start
-        .board
-        .iter()
-        .enumerate()
-        .filter(|(_, pc)| **pc == Some((c, PieceKind(id as u8))))
-        .map(|(sq, _)| sq)
-        .collect();
+    let mut seeds = start_squares(facts, id, c);
     if p.hand_slot.is_some() {
         seeds.extend((0..facts.squares).filter(|&sq| allowed(sq)));
     }
@@ -232,6 +225,14 @@ fn standing(facts: &Facts, stands: &[[SquareSet; 2]], id: PieceId, c: Color) -> 
         }
     }
     moves
+}
+
+/// The squares of side `c`'s pieces of type `id` in the start position.
+fn start_squares(facts: &Facts, id: PieceId, c: Color) -> Vec<usize> {
+    let piece = Some((c, PieceKind(id as u8)));
+    (0..facts.squares)
+        .filter(|&sq| facts.start.board[sq] == piece)
+        .collect()
 }
 
 /// The type `id` promotes from, when it is a promoted type of a variant with promotion.
@@ -301,14 +302,7 @@ fn promotion_chance(facts: &Facts, id: PieceId, stands: &[SquareSet; 2]) -> f64 
     let mut total = 0.0;
     let mut count = 0usize;
     for c in Color::ALL {
-        let mut starts: Vec<usize> = facts
-            .start
-            .board
-            .iter()
-            .enumerate()
-            .filter(|(_, pc)| **pc == Some((c, PieceKind(id as u8))))
-            .map(|(sq, _)| sq)
-            .collect();
+        let mut starts = start_squares(facts, id, c);
         if starts.is_empty() {
             starts = stands[c.index()].iter().collect();
         }
