@@ -63,8 +63,8 @@ pub(crate) fn lower(
             ),
         );
     }
-    let board = in_range(&first.board, diags);
-    let hand = first.hand.as_ref().map(|h| in_range(h, diags));
+    let board = in_range(&first.board, source, diags);
+    let hand = first.hand.as_ref().map(|h| in_range(h, source, diags));
     Some(ValueOverride {
         board: board?,
         hand: match hand {
@@ -97,11 +97,12 @@ pub(crate) fn check_hands(pieces: &[&Piece], captures: Captures, diags: &mut Dia
 }
 
 /// `n` as a value, or `None` (reported) when it is negative or above [`ValueOverride::MAX`].
-fn in_range(n: &Int, diags: &mut Diagnostics) -> Option<i32> {
+fn in_range(n: &Int, source: &str, diags: &mut Diagnostics) -> Option<i32> {
+    let text = &source[n.span.clone()];
     let problem = if n.value < 0 {
-        Some((format!("negative value `{}`", n.value), "below 0"))
+        Some((format!("negative value `{text}`"), "below 0"))
     } else if n.value > ValueOverride::MAX as i64 {
-        Some((format!("value `{}` is too large", n.value), "above 100000"))
+        Some((format!("value `{text}` is too large"), "above 100000"))
     } else {
         None
     };
