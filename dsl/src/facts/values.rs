@@ -46,6 +46,18 @@
 //! Values are rounded to whole centipawns. A `value N` clause replaces the board value (and,
 //! unless it says `in hand M`, the hand value becomes [`HAND_SHARE`] of N); `in hand M` replaces
 //! the hand value.
+//!
+//! ```
+//! let source = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../variants/shogi.koma")).unwrap();
+//! let shogi = koma_dsl::compile(&source).unwrap();
+//! let facts = koma_dsl::facts::Facts::new(&shogi).unwrap();
+//! let values = facts.piece_values();
+//! let [pawn, rook, dragon, king] = ["pawn", "rook", "dragon", "king"].map(|n| shogi.piece_by_name(n).unwrap());
+//! assert!(values.board[pawn] < values.board[rook] && values.board[rook] < values.board[dragon]);
+//! assert_eq!(values.hand[rook], values.board[rook]); // HAND_SHARE is 1
+//! assert_eq!(values.hand[dragon], 0); // a captured dragon goes to the hand as a rook
+//! assert_eq!((values.board[king], values.hand[king]), (0, 0));
+//! ```
 
 use super::{Facts, PieceFacts, Shape, offset, ray};
 use crate::ir::{MoveMode, PieceId, Variant};
