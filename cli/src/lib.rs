@@ -9,3 +9,4 @@ pub mod play;
 pub mod records;
 pub mod replay;
 pub mod selfplay;
+pub mod values;

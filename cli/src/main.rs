@@ -58,12 +58,17 @@ enum Command {
         #[arg(required = true)]
         files: Vec<String>,
     },
-    /// Draw each piece's moves on a 7x7 grid (○ step/jump, ● ranging line, ③ limited range)
+    /// Draw each piece's moves on a 7x7 grid (○ step/jump, ● ranging line, ③ limited range),
+    /// or with `--values` list the piece values
     Show {
         /// Rules file (path or built-in variant name)
         file: String,
         /// Only this piece (its name, e.g. `cloud-eagle`, or its letter, `+P` for a promoted one)
         piece: Option<String>,
+        /// List each piece type's value on the board and in hand (centipawns), computed from the
+        /// rules or stated by the file (`value N`), instead of drawing the moves
+        #[arg(long)]
+        values: bool,
     },
     /// Count the leaf nodes of the legal move tree (bulk-counted leaves)
     Perft {
@@ -149,7 +154,11 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Check { files } => check(&files),
-        Command::Show { file, piece } => show(&file, piece.as_deref()),
+        Command::Show {
+            file,
+            piece,
+            values,
+        } => show(&file, piece.as_deref(), values),
         Command::Perft {
             file,
             depth,
@@ -231,11 +240,11 @@ fn check(files: &[String]) -> Result<ExitCode, String> {
     })
 }
 
-fn show(file: &str, piece: Option<&str>) -> Result<ExitCode, String> {
+fn show(file: &str, piece: Option<&str>, values: bool) -> Result<ExitCode, String> {
     let l = load(file)?;
     let v = &l.variant;
-    match piece {
-        None => out!("{}", koma_dsl::diagram::variant_diagrams(v).trim_end()),
+    let only = match piece {
+        None => None,
         Some(p) => {
             let found = v.pieces.iter().position(|t| {
                 t.name == p || t.symbol(koma_runtime::Color::First).eq_ignore_ascii_case(p)
@@ -248,8 +257,18 @@ fn show(file: &str, piece: Option<&str>) -> Result<ExitCode, String> {
                     names.join(", ")
                 ));
             };
-            out!("{}", koma_dsl::diagram::piece_diagram(v, id).trim_end());
+            Some(id)
         }
+    };
+    if values {
+        let facts = koma_dsl::facts::Facts::new(v)
+            .map_err(|e| format!("error: `{}` cannot be analysed: {e}", l.path))?;
+        out!("{}", koma_cli::values::table(v, &facts, only).trim_end());
+        return Ok(ExitCode::SUCCESS);
+    }
+    match only {
+        None => out!("{}", koma_dsl::diagram::variant_diagrams(v).trim_end()),
+        Some(id) => out!("{}", koma_dsl::diagram::piece_diagram(v, id).trim_end()),
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -10,22 +10,19 @@ use koma_engine::Engine;
 use koma_protocol::{Catalog, GameSession, PieceInfo, Session, VariantInfo};
 use koma_search::Values;
 
-/// The piece values the search evaluates with, in centipawns, indexed by piece type.
+/// The piece values the search evaluates with, in centipawns, indexed by piece type: the rules
+/// file's (`koma_dsl::facts::Facts::piece_values`: computed from the moves unless the file
+/// states `value N`; see `docs/values.md`).
 ///
-/// TEMPORARY, the one place to switch: 100 for every non-royal type on the board and in hand,
-/// 0 for royal types, until `koma_dsl::facts::Facts::piece_values()` lands; then this returns
-/// those values.
-pub fn piece_values(variant: &Variant) -> Values {
-    let board: Vec<i32> = variant
-        .pieces
-        .iter()
-        .map(|p| if p.royal { 0 } else { 100 })
-        .collect();
-    let hand = match variant.captures {
-        Captures::ToHand { .. } => board.clone(),
-        Captures::Removed => vec![0; board.len()],
-    };
-    Values { board, hand }
+/// # Errors
+/// The analysis's message when the variant's facts cannot be derived (a checked IR always can).
+pub fn piece_values(variant: &Variant) -> Result<Values, String> {
+    let facts = koma_dsl::facts::Facts::new(variant).map_err(|e| format!("error: {e}"))?;
+    let values = facts.piece_values();
+    Ok(Values {
+        board: values.board.clone(),
+        hand: values.hand.clone(),
+    })
 }
 
 /// What the protocols tell a GUI about `variant`.
@@ -78,7 +75,11 @@ fn leak_engine(variant: &Variant) -> Result<&'static Engine, String> {
 /// A session on the compiled generator, when `loaded` is an unedited built-in variant.
 fn compiled_session(loaded: &Loaded) -> Option<Result<Box<dyn Session>, String>> {
     let v = &loaded.variant;
-    let (info, rules, values) = (variant_info(v), v.end.clone(), piece_values(v));
+    let (info, rules) = (variant_info(v), v.end.clone());
+    let values = match piece_values(v) {
+        Ok(values) => values,
+        Err(e) => return Some(Err(e)),
+    };
     let name = builtin_for(&loaded.source)?;
     with_compiled!(name, P => {
         let open = Box::new(|text: Option<&str>| match text {
@@ -105,7 +106,7 @@ fn reference_session(
         variant_info(variant),
         open,
         variant.end.clone(),
-        piece_values(variant),
+        piece_values(variant)?,
     )?;
     Ok(Box::new(session))
 }
