@@ -27,6 +27,8 @@ usage: scripts/match.sh --variant VARIANT --opponent OPPONENT [options]
   --opponent-cmd CMD  the opponent's command, when not the default for its name
   --xboard-variant X  the variant name XBoard sends (default: xiangqi, shogi, minishogi,
                       crazywa for wa-shogi, else the variant's own name)
+  --xboard ARGS       more XBoard options, split on spaces (e.g. "-testClaims false" for a
+                      variant whose results XBoard judges differently, "-adjudicateDrawMoves 300")
   --game-timeout S    kill a game's XBoard after S seconds (default from the clock: 2 * (base +
                       300 * increment) + 120, or 2 * base * 4 + 120 with --mps); the game
                       counts as unfinished
@@ -40,7 +42,7 @@ die() {
 }
 
 variant="" opponent="" games=20 tc=1 inc=1 mps="" pgn="" logs="" koma="" opponent_cmd=""
-xvariant="" game_timeout=""
+xvariant="" game_timeout="" extra=""
 while [ $# -gt 0 ]; do
 	case "$1" in
 	--variant) variant=${2:?}; shift 2 ;;
@@ -55,6 +57,7 @@ while [ $# -gt 0 ]; do
 	--opponent-cmd) opponent_cmd=${2:?}; shift 2 ;;
 	--xboard-variant) xvariant=${2:?}; shift 2 ;;
 	--game-timeout) game_timeout=${2:?}; shift 2 ;;
+	--xboard) extra=${2:?}; shift 2 ;;
 	-h | --help) usage; exit 0 ;;
 	*) usage >&2; die "unknown argument \`$1\`" ;;
 	esac
@@ -65,6 +68,7 @@ done
 [[ "$tc" =~ ^[0-9]+(:[0-5][0-9])?$ ]] || die "\`--tc\` must be minutes or min:sec, not \`$tc\`"
 [[ "$inc" =~ ^[0-9]+(\.[0-9]+)?$ ]] || die "\`--inc\` must be a number of seconds, not \`$inc\`"
 [ -z "$mps" ] || [[ "$mps" =~ ^[1-9][0-9]*$ ]] || die "\`--mps\` must be a positive integer"
+read -r -a extra_args <<<"$extra"
 
 # Installs a Debian package when its command is missing (as root, or through sudo).
 need() {
@@ -153,7 +157,7 @@ play_game() {
 		-variant "$xvariant" -mg 1 "${clock[@]}" -firstPlaysBlack "$first_plays_black" \
 		-sgf "$game_pgn" -debug -nameOfDebugFile "$logs/game-$game.debug" \
 		-engineDebugOutput 1 -xexit -xpopup -autoCallFlag true -xponder -matchPause 500 \
-		-saveSettingsOnExit false -soundProgram "" -pgnEventHeader "koma match" \
+		-saveSettingsOnExit false -soundProgram "" -pgnEventHeader "koma match" "${extra_args[@]}" \
 		>"$logs/game-$game.out" 2>&1 &
 	local group=$!
 	wait "$group" || status=$?

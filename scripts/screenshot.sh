@@ -61,6 +61,7 @@ done
 [[ "$window" =~ ^[0-9]+x[0-9]+$ ]] || die "\`--window\` must be WxH, not \`$window\`"
 case "$theme" in "" | shogi | xiangqi) ;; *) die "\`--theme\` must be shogi or xiangqi" ;; esac
 : "${second:=$engine}"
+read -r -a extra_args <<<"$extra"
 : "${out:=screenshot-$variant.png}"
 
 need() {
@@ -106,7 +107,7 @@ fi
 DISPLAY=":$display" HOME="$work" setsid xboard -fcp "$engine" -scp "$second" -variant "$variant" \
 	-initialMode TwoMachines -tc "$tc" -inc 0 -boardSize "$size" "${theme_args[@]}" \
 	-debug -nameOfDebugFile "$work/debug.log" -xexit -xpopup -xponder \
-	-saveSettingsOnExit false -soundProgram "" $extra >"$work/xboard.log" 2>&1 &
+	-saveSettingsOnExit false -soundProgram "" "${extra_args[@]}" >"$work/xboard.log" 2>&1 &
 xboard_pid=$!
 pids+=("-$xboard_pid")
 
