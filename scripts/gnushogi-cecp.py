@@ -53,27 +53,26 @@ def gnu_square_to_xb(file_digit, rank_letter):
     return f"{chr(ord('a') + SIZE - int(file_digit))}{SIZE - (ord(rank_letter) - ord('a'))}"
 
 
-def xb_move_to_gnu(move):
-    """An XBoard move (`c3c4`, `P@e5`, `h2b8+`) in gnushogi's notation, or None."""
-    m = MOVE_RE.match(move)
+def translate(move, pattern, square, drop):
+    """`move` matched by `pattern`, its squares mapped by `square`, a drop written with `drop`
+    between piece and square; `+` (promotion) kept, `=` (no promotion) dropped; None if no match."""
+    m = pattern.match(move)
     if not m:
         return None
     ff, fr, tf, tr, piece, df, dr, promo = m.groups()
-    suffix = "+" if promo == "+" else ""
     if piece:
-        return f"{piece}*{xb_square_to_gnu(df, dr)}"
-    return f"{xb_square_to_gnu(ff, fr)}{xb_square_to_gnu(tf, tr)}{suffix}"
+        return f"{piece}{drop}{square(df, dr)}"
+    return f"{square(ff, fr)}{square(tf, tr)}{'+' if promo == '+' else ''}"
+
+
+def xb_move_to_gnu(move):
+    """An XBoard move (`c3c4`, `P@e5`, `h2b8+`) in gnushogi's notation, or None."""
+    return translate(move, MOVE_RE, xb_square_to_gnu, "*")
 
 
 def gnu_move_to_xb(move):
     """A gnushogi move (`7g7f`, `P*5e`, `8h2b+`) in XBoard's notation, or None."""
-    m = GNU_MOVE_RE.match(move)
-    if not m:
-        return None
-    ff, fr, tf, tr, piece, df, dr, promo = m.groups()
-    if piece:
-        return f"{piece}@{gnu_square_to_xb(df, dr)}"
-    return f"{gnu_square_to_xb(ff, fr)}{gnu_square_to_xb(tf, tr)}{promo}"
+    return translate(move, GNU_MOVE_RE, gnu_square_to_xb, "@")
 
 
 def gnu_level(args):

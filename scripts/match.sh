@@ -9,7 +9,8 @@ set -euo pipefail
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 SCRIPTS="$ROOT/scripts"
-export PATH="$PATH:/usr/games"
+# shellcheck source=scripts/common.sh
+. "$SCRIPTS/common.sh"
 
 usage() {
 	cat <<'EOF'
@@ -36,50 +37,18 @@ usage: scripts/match.sh --variant VARIANT --opponent OPPONENT [options]
 EOF
 }
 
-die() {
-	echo "error: $*" >&2
-	exit 2
-}
-
 variant="" opponent="" games=20 tc=1 inc=1 mps="" pgn="" logs="" koma="" opponent_cmd=""
-xvariant="" game_timeout="" extra=""
-while [ $# -gt 0 ]; do
-	case "$1" in
-	--variant) variant=${2:?}; shift 2 ;;
-	--opponent) opponent=${2:?}; shift 2 ;;
-	--games) games=${2:?}; shift 2 ;;
-	--tc) tc=${2:?}; shift 2 ;;
-	--inc) inc=${2:?}; shift 2 ;;
-	--mps) mps=${2:?}; shift 2 ;;
-	--pgn) pgn=${2:?}; shift 2 ;;
-	--logs) logs=${2:?}; shift 2 ;;
-	--koma) koma=${2:?}; shift 2 ;;
-	--opponent-cmd) opponent_cmd=${2:?}; shift 2 ;;
-	--xboard-variant) xvariant=${2:?}; shift 2 ;;
-	--game-timeout) game_timeout=${2:?}; shift 2 ;;
-	--xboard) extra=${2:?}; shift 2 ;;
-	-h | --help) usage; exit 0 ;;
-	*) usage >&2; die "unknown argument \`$1\`" ;;
-	esac
-done
+xboard_variant="" game_timeout="" xboard=""
+options="variant opponent games tc inc mps pgn logs koma opponent_cmd xboard_variant xboard"
+parse_options "$options game_timeout" "$@"
 [ -n "$variant" ] || die "\`--variant\` is missing"
 [ -n "$opponent" ] || die "\`--opponent\` is missing"
 [[ "$games" =~ ^[1-9][0-9]*$ ]] || die "\`--games\` must be a positive integer, not \`$games\`"
 [[ "$tc" =~ ^[0-9]+(:[0-5][0-9])?$ ]] || die "\`--tc\` must be minutes or min:sec, not \`$tc\`"
 [[ "$inc" =~ ^[0-9]+(\.[0-9]+)?$ ]] || die "\`--inc\` must be a number of seconds, not \`$inc\`"
 [ -z "$mps" ] || [[ "$mps" =~ ^[1-9][0-9]*$ ]] || die "\`--mps\` must be a positive integer"
-read -r -a extra_args <<<"$extra"
+read -r -a extra_args <<<"$xboard"
 
-# Installs a Debian package when its command is missing (as root, or through sudo).
-need() {
-	local cmd=$1 pkg=$2
-	command -v "$cmd" >/dev/null 2>&1 && return 0
-	echo "installing $pkg (for \`$cmd\`)" >&2
-	local sudo=""
-	[ "$(id -u)" = 0 ] || sudo=sudo
-	$sudo apt-get install -y -q "$pkg" >&2 || die "cannot install \`$pkg\`: install it with apt-get"
-	command -v "$cmd" >/dev/null 2>&1 || die "\`$cmd\` is still missing after installing \`$pkg\`"
-}
 need xboard xboard
 need xvfb-run xvfb
 need python3 python3
@@ -117,10 +86,10 @@ if [ -z "$koma" ]; then
 	koma="$ROOT/target/release/koma engine $variant"
 fi
 
-if [ -z "$xvariant" ]; then
+if [ -z "$xboard_variant" ]; then
 	case "$(basename "$variant" .koma)" in
-	wa-shogi) xvariant=crazywa ;;
-	*) xvariant=$(basename "$variant" .koma) ;;
+	wa-shogi) xboard_variant=crazywa ;;
+	*) xboard_variant=$(basename "$variant" .koma) ;;
 	esac
 fi
 
@@ -141,7 +110,7 @@ else
 	: "${game_timeout:=$(python3 -c "print(int(2 * ($base_seconds + 300 * $inc) + 120))")}"
 fi
 
-echo "match: koma ($koma) vs $name ($opponent_cmd), variant $variant (XBoard: $xvariant)," \
+echo "match: koma ($koma) vs $name ($opponent_cmd), variant $variant (XBoard: $xboard_variant)," \
 	"$games games, clock ${clock[*]}; PGN $pgn; logs $logs" >&2
 
 # Plays game $1 of the match into the PGN file $2; returns XBoard's exit status (124: timeout).
@@ -154,7 +123,7 @@ play_game() {
 	HOME="$logs" timeout -k 10 "$game_timeout" xvfb-run -a -s "-screen 0 1280x1024x24" \
 		xboard -fcp "$SCRIPTS/run-engine.sh $logs/game-$game.first.status $koma" -fn koma \
 		-scp "$SCRIPTS/run-engine.sh $logs/game-$game.second.status $opponent_cmd" -sn "$name" \
-		-variant "$xvariant" -mg 1 "${clock[@]}" -firstPlaysBlack "$first_plays_black" \
+		-variant "$xboard_variant" -mg 1 "${clock[@]}" -firstPlaysBlack "$first_plays_black" \
 		-sgf "$game_pgn" -debug -nameOfDebugFile "$logs/game-$game.debug" \
 		-engineDebugOutput 1 -xexit -xpopup -autoCallFlag true -xponder -matchPause 500 \
 		-saveSettingsOnExit false -soundProgram "" -pgnEventHeader "koma match" "${extra_args[@]}" \

@@ -6,7 +6,8 @@
 # missing. Documented in docs/matches.md; `scripts/screenshot.sh --help` prints the options.
 set -euo pipefail
 
-export PATH="$PATH:/usr/games"
+# shellcheck source=scripts/common.sh
+. "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 usage() {
 	cat <<'EOF'
@@ -31,47 +32,19 @@ usage: scripts/screenshot.sh --engine CMD --variant XBOARD-VARIANT [options]
 EOF
 }
 
-die() {
-	echo "error: $*" >&2
-	exit 2
-}
-
-engine="" second="" variant="" moves=12 wait_s=120 tc=5 size=Medium theme="" out="" extra="" window=0x0
-while [ $# -gt 0 ]; do
-	case "$1" in
-	--engine) engine=${2:?}; shift 2 ;;
-	--second) second=${2:?}; shift 2 ;;
-	--variant) variant=${2:?}; shift 2 ;;
-	--moves) moves=${2:?}; shift 2 ;;
-	--wait) wait_s=${2:?}; shift 2 ;;
-	--tc) tc=${2:?}; shift 2 ;;
-	--size) size=${2:?}; shift 2 ;;
-	--theme) theme=${2:?}; shift 2 ;;
-	--out) out=${2:?}; shift 2 ;;
-	--xboard) extra=${2:?}; shift 2 ;;
-	--window) window=${2:?}; shift 2 ;;
-	-h | --help) usage; exit 0 ;;
-	*) usage >&2; die "unknown argument \`$1\`" ;;
-	esac
-done
+engine="" second="" variant="" moves=12 wait=120 tc=5 size=Medium theme="" out="" xboard=""
+window=0x0
+parse_options "engine second variant moves wait tc size theme out xboard window" "$@"
 [ -n "$engine" ] || die "\`--engine\` is missing"
 [ -n "$variant" ] || die "\`--variant\` is missing"
 [[ "$moves" =~ ^[0-9]+$ ]] || die "\`--moves\` must be a number, not \`$moves\`"
-[[ "$wait_s" =~ ^[1-9][0-9]*$ ]] || die "\`--wait\` must be a positive number, not \`$wait_s\`"
+[[ "$wait" =~ ^[1-9][0-9]*$ ]] || die "\`--wait\` must be a positive number, not \`$wait\`"
 [[ "$window" =~ ^[0-9]+x[0-9]+$ ]] || die "\`--window\` must be WxH, not \`$window\`"
 case "$theme" in "" | shogi | xiangqi) ;; *) die "\`--theme\` must be shogi or xiangqi" ;; esac
 : "${second:=$engine}"
-read -r -a extra_args <<<"$extra"
+read -r -a extra_args <<<"$xboard"
 : "${out:=screenshot-$variant.png}"
 
-need() {
-	local cmd=$1 pkg=$2
-	command -v "$cmd" >/dev/null 2>&1 && return 0
-	echo "installing $pkg (for \`$cmd\`)" >&2
-	local sudo=""
-	[ "$(id -u)" = 0 ] || sudo=sudo
-	$sudo apt-get install -y -q "$pkg" >&2 || die "cannot install \`$pkg\`: install it with apt-get"
-}
 need xboard xboard
 need Xvfb xvfb
 need import imagemagick
@@ -112,14 +85,14 @@ xboard_pid=$!
 pids+=("-$xboard_pid")
 
 played=0
-for ((t = 0; t < wait_s * 2; t++)); do
+for ((t = 0; t < wait * 2; t++)); do
 	played=$(grep -c -E '^[0-9]+ <(first|second) ?: move ' "$work/debug.log" 2>/dev/null || true)
 	[ "${played:-0}" -lt "$moves" ] || break
 	kill -0 "$xboard_pid" 2>/dev/null || die "xboard stopped early; see $work/xboard.log"
 	sleep 0.5
 done
 [ "${played:-0}" -ge "$moves" ] ||
-	echo "warning: only ${played:-0} of $moves moves after ${wait_s}s; shooting anyway" >&2
+	echo "warning: only ${played:-0} of $moves moves after ${wait}s; shooting anyway" >&2
 if [ "$window" != 0x0 ]; then
 	for id in $(DISPLAY=":$display" xdotool search --pid "$xboard_pid" 2>/dev/null); do
 		DISPLAY=":$display" xdotool windowsize "$id" "${window%x*}" "${window#*x}" || true
