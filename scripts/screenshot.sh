@@ -69,7 +69,9 @@ theme_args=()
 if [ -n "$theme" ]; then
 	themes=/usr/share/games/xboard/themes
 	theme_args=(-pieceImageDirectory "$themes/$theme" -trueColors true)
-	[ "$theme" != shogi ] || theme_args+=(-flipBlack true)
+	[ "$theme" != shogi ] || theme_args+=(-flipBlack true -useBoardTexture true
+		-liteBackTextureFile "$themes/textures/wood_l.png"
+		-darkBackTextureFile "$themes/textures/wood_l.png")
 	[ "$theme" != xiangqi ] || theme_args+=(-useBoardTexture true
 		-liteBackTextureFile "$themes/textures/xqboard.png"
 		-darkBackTextureFile "$themes/textures/xqboard.png" -overrideLineGap 0)
