@@ -47,6 +47,13 @@ parse_options "$options game_timeout" "$@"
 [[ "$tc" =~ ^[0-9]+(:[0-5][0-9])?$ ]] || die "\`--tc\` must be minutes or min:sec, not \`$tc\`"
 [[ "$inc" =~ ^[0-9]+(\.[0-9]+)?$ ]] || die "\`--inc\` must be a number of seconds, not \`$inc\`"
 [ -z "$mps" ] || [[ "$mps" =~ ^[1-9][0-9]*$ ]] || die "\`--mps\` must be a positive integer"
+# XBoard's own move-count draw (`-ruleMoves`, default 51 moves without capture or pawn move) as
+# the rules files have it: xiangqi.koma draws after 60 moves a side without a capture, the shogi
+# family has no such rule. `--xboard` comes after, so it can set it otherwise.
+case "$(basename "$variant" .koma)" in
+xiangqi) rule_moves=(-ruleMoves 60) ;;
+*) rule_moves=(-ruleMoves 0) ;;
+esac
 read -r -a extra_args <<<"$xboard"
 
 need xboard xboard
@@ -126,7 +133,8 @@ play_game() {
 		-variant "$xboard_variant" -mg 1 "${clock[@]}" -firstPlaysBlack "$first_plays_black" \
 		-sgf "$game_pgn" -debug -nameOfDebugFile "$logs/game-$game.debug" \
 		-engineDebugOutput 1 -xexit -xpopup -autoCallFlag true -xponder -matchPause 500 \
-		-saveSettingsOnExit false -soundProgram "" -pgnEventHeader "koma match" "${extra_args[@]}" \
+		-saveSettingsOnExit false -soundProgram "" -pgnEventHeader "koma match" "${rule_moves[@]}" \
+		"${extra_args[@]}" \
 		>"$logs/game-$game.out" 2>&1 &
 	local group=$!
 	wait "$group" || status=$?
