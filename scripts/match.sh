@@ -3,7 +3,8 @@
 # hang spoils one game, not the match), colours alternating; appends every game to a PGN file,
 # then prints the score from koma's side, an Elo estimate with its 95% interval
 # (scripts/elo.py) and the illegal moves and protocol errors found in XBoard's debug logs
-# (scripts/match-summary.py). Installs xboard, xvfb and the opponent from Debian when missing.
+# (scripts/match-summary.py), then has `koma replay` check every move XBoard passed on
+# (scripts/xboard-moves.py). Installs xboard, xvfb and the opponent from Debian when missing.
 # Documented in docs/matches.md; `scripts/match.sh --help` prints the options.
 set -euo pipefail
 
@@ -30,6 +31,9 @@ usage: scripts/match.sh --variant VARIANT --opponent OPPONENT [options]
                       crazywa for wa-shogi, else the variant's own name)
   --xboard ARGS       more XBoard options, split on spaces (e.g. "-testClaims false" for a
                       variant whose results XBoard judges differently, "-adjudicateDrawMoves 300")
+  --replay KOMA       the koma binary that replays the games' moves afterwards (`koma replay`:
+                      each move legal by the rules file? how did each game end by it?);
+                      default target/release/koma, skipped when missing
   --game-timeout S    kill a game's XBoard after S seconds (default from the clock: 2 * (base +
                       300 * increment) + 120, or 2 * base * 4 + 120 with --mps); the game
                       counts as unfinished
@@ -38,8 +42,8 @@ EOF
 }
 
 variant="" opponent="" games=20 tc=1 inc=1 mps="" pgn="" logs="" koma="" opponent_cmd=""
-xboard_variant="" game_timeout="" xboard=""
-options="variant opponent games tc inc mps pgn logs koma opponent_cmd xboard_variant xboard"
+xboard_variant="" game_timeout="" xboard="" replay=""
+options="variant opponent games tc inc mps pgn logs koma opponent_cmd xboard_variant xboard replay"
 parse_options "$options game_timeout" "$@"
 [ -n "$variant" ] || die "\`--variant\` is missing"
 [ -n "$opponent" ] || die "\`--opponent\` is missing"
@@ -162,4 +166,25 @@ for ((game = 1; game <= games; game++)); do
 	fi
 done
 
-python3 "$SCRIPTS/match-summary.py" --koma koma --pgn "$pgn" --logs "$logs"
+status=0
+python3 "$SCRIPTS/match-summary.py" --koma koma --pgn "$pgn" --logs "$logs" || status=$?
+
+# koma's own verdict on every move XBoard passed on, and on how each game ended by the rules file.
+: "${replay:=$ROOT/target/release/koma}"
+if [ -x "$replay" ]; then
+	game_logs=()
+	for ((game = 1; game <= games; game++)); do
+		[ ! -f "$logs/game-$game.debug" ] || game_logs+=("$logs/game-$game.debug")
+	done
+	if [ ${#game_logs[@]} = 0 ]; then
+		echo "no replay: no debug log" >&2
+	elif python3 "$SCRIPTS/xboard-moves.py" --variant "$variant" "${game_logs[@]}" >"$logs/records.pgn"; then
+		echo "koma replay of the moves XBoard passed on ($logs/records.pgn):"
+		"$replay" replay "$variant" "$logs/records.pgn" || status=1
+	else
+		status=1
+	fi
+else
+	echo "no replay: \`$replay\` is missing" >&2
+fi
+exit "$status"

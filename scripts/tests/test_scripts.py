@@ -30,6 +30,7 @@ def load(name, file):
 elo = load("elo", "elo.py")
 cecp = load("gnushogi_cecp", "gnushogi-cecp.py")
 summary = load("match_summary", "match-summary.py")
+moves = load("xboard_moves", "xboard-moves.py")
 
 
 class Elo(unittest.TestCase):
@@ -97,6 +98,39 @@ class GnushogiCoordinates(unittest.TestCase):
         self.assertEqual(cecp.gnu_level(["40", "1", "0"]), "level 40 1")
         self.assertEqual(cecp.gnu_level(["0", "0:20", "0.2"]), "level 40 0:20")
         self.assertIsNone(cecp.gnu_level(["x", "1", "0"]))
+
+
+class XboardMoves(unittest.TestCase):
+    # Lines of XBoard 4.9.1 debug logs: FSF vs FSF (xiangqi, shogi), crazywa vs crazywa (Wa
+    # shogi, 11x11), FSF vs gnushogi through the adapter.
+    LOG = """1701 <first : move g3g4
+1701 >second: usermove 1701 >second: g3g4
+2303 <second: move b9c7
+2303 >first : usermove 2303 >first : b9c7
+2304 >first : time 1990
+2592 >second: h0g2
+12593 >first : usermove 12593 >first : P@d6
+"""
+
+    def test_passed_moves(self):
+        lines = io.StringIO(self.LOG)
+        self.assertEqual(moves.passed_moves(lines), ["g3g4", "b9c7", "h0g2", "P@d6"])
+
+    def test_usi(self):
+        for xb, usi, size in [("c3c4", "7g7f", 9), ("d9e8", "6a5b", 9), ("P@d6", "P*6d", 9),
+                              ("j10j11+", "2b2a+", 11), ("h3g4", "4i5h", 11),
+                              ("a1a2", "5e5d", 5)]:
+            self.assertEqual(moves.to_usi(xb, size, size), usi, xb)
+        self.assertIsNone(moves.to_usi("j1j2", 9, 9))
+        self.assertIsNone(moves.to_usi("a0a1", 9, 9))
+
+    def test_record(self):
+        text = moves.record("g", ["c3c4", "g7g6", "P@e5"], "usi", 9, 9)
+        self.assertEqual(text, '[Event "g"]\n\n1. 7g7f 3c3d 2. P*5e *\n\n')
+        with self.assertRaises(ValueError):
+            moves.record("g", ["j1j2"], "usi", 9, 9)
+        self.assertEqual(moves.record("x", ["h0g2"], "iccs", 9, 10),
+                         '[Event "x"]\n\n1. h0g2 *\n\n')
 
 
 PGN = """[Event "koma match"]
