@@ -10,7 +10,8 @@ over `n` games the mean score `s` has standard error `sqrt(v / n)`, where
 `v = (W (1-s)^2 + D (1/2-s)^2 + L s^2) / n` is the variance of one game's score. The interval is
 `s ± 1.96` standard errors (normal approximation), mapped through the same formula. With a score
 of 0% or 100% the estimate is infinite and printed as such (`-inf`, `+inf`); an interval end that
-falls outside (0, 1) is infinite too.
+falls outside (0, 1) is infinite too. When every game had the same result (all wins, all losses
+or all draws) the variance is 0 and no interval is given.
 """
 
 import math
@@ -29,7 +30,9 @@ def elo_of_score(score):
 
 
 def elo_interval(wins, losses, draws):
-    """(elo, low, high, score) for a W/L/D record; raises ValueError for no games or negatives."""
+    """(elo, low, high, score) for a W/L/D record; low and high are None when every game had the
+    same result (the variance is 0, the normal approximation says nothing); raises ValueError
+    for no games or negatives."""
     if min(wins, losses, draws) < 0:
         raise ValueError("counts must not be negative")
     n = wins + losses + draws
@@ -37,6 +40,8 @@ def elo_interval(wins, losses, draws):
         raise ValueError("no games")
     score = (wins + 0.5 * draws) / n
     variance = (wins * (1 - score) ** 2 + draws * (0.5 - score) ** 2 + losses * score**2) / n
+    if variance == 0.0:
+        return elo_of_score(score), None, None, score
     margin = Z95 * math.sqrt(variance / n)
     return elo_of_score(score), elo_of_score(score - margin), elo_of_score(score + margin), score
 
@@ -52,7 +57,9 @@ def describe(wins, losses, draws):
     """One line: the estimate, its 95% interval, the score and the game count."""
     elo, low, high, score = elo_interval(wins, losses, draws)
     n = wins + losses + draws
-    return f"elo {fmt(elo)} [{fmt(low)}, {fmt(high)}] (95%), score {100 * score:.1f}% of {n} games"
+    interval = "no interval: every game had the same result" if low is None else \
+        f"[{fmt(low)}, {fmt(high)}] (95%)"
+    return f"elo {fmt(elo)} {interval}, score {100 * score:.1f}% of {n} games"
 
 
 def main(argv):

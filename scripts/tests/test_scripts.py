@@ -57,11 +57,15 @@ class Elo(unittest.TestCase):
         self.assertLess(low, e)
         self.assertLess(e, high)
 
-    def test_all_wins_is_infinite(self):
+    def test_all_wins_is_infinite_without_interval(self):
         e, low, high, _ = elo.elo_interval(4, 0, 0)
         self.assertEqual(e, math.inf)
-        self.assertEqual(high, math.inf)
-        self.assertEqual(elo.describe(4, 0, 0).split()[1], "+inf")
+        self.assertIsNone(low)
+        self.assertIsNone(high)
+        self.assertEqual(elo.describe(4, 0, 0),
+                         "elo +inf no interval: every game had the same result, "
+                         "score 100.0% of 4 games")
+        self.assertIsNone(elo.elo_interval(0, 0, 3)[1])
 
     def test_upper_end_past_one_is_infinite(self):
         # 3 wins 1 loss: s = 0.75, margin 1.96 * sqrt(0.1875 / 4) = 0.4244 > 0.25.
@@ -218,7 +222,7 @@ class Summary(unittest.TestCase):
         clean = PGN.split("[Event")[1]
         status, out = self.run_summary("[Event" + clean)
         self.assertEqual(status, 0)
-        self.assertIn("elo +inf", out)
+        self.assertIn("elo +inf no interval", out)
 
     def test_missing_file(self):
         err = io.StringIO()
