@@ -50,7 +50,7 @@ def fmt(value):
     """`+35`, `-12`, `+inf`."""
     if math.isinf(value):
         return "+inf" if value > 0 else "-inf"
-    return f"{value:+.0f}"
+    return f"{round(value):+d}"
 
 
 def describe(wins, losses, draws):
