@@ -19,6 +19,7 @@ usage: scripts/match.sh --variant VARIANT --opponent OPPONENT [options]
 
   --variant V         koma's variant (xiangqi, shogi, minishogi, kilyow, wa-shogi, or a rules file)
   --opponent O        fairy-stockfish | gnushogi | crazywa | any other CECP engine command
+                      (koma itself too: "target/release/koma engine kilyow", named koma-2)
   --games N           number of games, colours alternating, koma white first (default 20)
   --tc T              base time per side, XBoard's -tc: minutes or min:sec (default 1)
   --inc S             increment in seconds per move (default 1); 0 = sudden death
@@ -64,7 +65,10 @@ need xboard xboard
 need xvfb-run xvfb
 need python3 python3
 
-name=$(basename "$opponent")
+# The opponent's name in the PGN tags and file names: its command's first word, less the path
+# (`koma-2` for koma itself, as `koma` names the side the score is counted for).
+name=$(basename "${opponent%% *}")
+[ "$name" != koma ] || name="koma-2"
 case "$name" in
 fairy-stockfish)
 	need fairy-stockfish fairy-stockfish

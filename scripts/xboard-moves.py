@@ -82,6 +82,12 @@ def record(name, moves, notation, width, height):
     return f'[Event "{name}"]\n\n{text}\n\n'
 
 
+def fail(message):
+    """Prints `error: MESSAGE` and gives the exit status 2."""
+    print(f"error: {message}", file=sys.stderr)
+    return 2
+
+
 def main(argv):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--variant", required=True)
@@ -94,25 +100,20 @@ def main(argv):
     if args.board:
         m = re.match(r"^(\d+)x(\d+)$", args.board)
         if not m:
-            print(f"error: `--board` must be WxH, not `{args.board}`", file=sys.stderr)
-            return 2
+            return fail(f"`--board` must be WxH, not `{args.board}`")
         width, height = int(m.group(1)), int(m.group(2))
     notation = args.notation or notation
     if notation is None or width is None:
-        print(f"error: no board known for `{args.variant}`: give `--board` and `--notation`",
-              file=sys.stderr)
-        return 2
+        return fail(f"no board known for `{args.variant}`: give `--board` and `--notation`")
     for log in args.logs:
         try:
             with open(log, encoding="utf-8", errors="replace") as f:
                 moves = passed_moves(f)
             sys.stdout.write(record(log, moves, notation, width, height))
         except OSError as err:
-            print(f"error: cannot read `{log}`: {err.strerror}", file=sys.stderr)
-            return 2
+            return fail(f"cannot read `{log}`: {err.strerror}")
         except ValueError as err:
-            print(f"error: {err}", file=sys.stderr)
-            return 2
+            return fail(str(err))
     return 0
 
 
