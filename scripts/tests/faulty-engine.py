@@ -5,7 +5,7 @@ Usage: `faulty-engine.py (--illegal|--crash|--hang) N -- ENGINE [ARGS...]` runs 
 XBoard/CECP engine) and passes every line both ways, except its N-th `move`:
 - `--illegal N`: sent with origin and destination swapped (`move c4c3` for `move c3c4`: a move
   from an empty square, illegal in every variant);
-- `--crash N`: not sent; this process and ENGINE exit with status 3 (a crash);
+- `--crash N`: not sent; ENGINE is killed and this process exits with status 3 (a crash);
 - `--hang N`: not sent, nor anything after it (the engine never moves again; its flag falls).
 Standard library only.
 """
