@@ -1,6 +1,7 @@
-//! The evaluation: material on the board and in hand, from the side to move's view.
+//! The evaluation: material on the board and in hand, from the side to move's view — computed
+//! once at the root ([`Values::evaluate`]) and then move by move ([`Values::gain`]).
 
-use koma_runtime::{Color, GamePosition, PieceKind, Square};
+use koma_runtime::{Color, GamePosition, Move, PieceKind, Square};
 
 /// Piece values in centipawns, indexed by [`PieceKind`]`.0`: `board[k]` for a piece of type
 /// `k` on the board, `hand[k]` for one in hand. The values come from the rules file
@@ -15,11 +16,13 @@ pub struct Values {
 }
 
 impl Values {
-    fn board(&self, k: PieceKind) -> i32 {
+    /// The value of a `k` on the board (0 beyond the table).
+    pub(crate) fn board(&self, k: PieceKind) -> i32 {
         self.board.get(k.0 as usize).copied().unwrap_or(0)
     }
 
-    fn hand(&self, k: PieceKind) -> i32 {
+    /// The value of a `k` in hand (0 beyond the table).
+    pub(crate) fn hand(&self, k: PieceKind) -> i32 {
         self.hand.get(k.0 as usize).copied().unwrap_or(0)
     }
 
@@ -42,5 +45,48 @@ impl Values {
             }
         }
         score
+    }
+
+    /// The types that are worth something in hand: the only ones [`Values::gain`] looks at
+    /// in the hands.
+    pub(crate) fn hand_kinds(&self) -> Vec<PieceKind> {
+        (0..self.hand.len())
+            .map(|k| PieceKind(k as u8))
+            .filter(|&k| self.hand(k) != 0)
+            .collect()
+    }
+
+    /// What the legal move `mv` from `before` (giving `after`) gains its mover in material:
+    /// `evaluate(after) == -(evaluate(before) + gain)`. A move changes only its two squares
+    /// and the mover's hand (a drop leaves it; a capture may add to it): the piece arriving
+    /// on `to` (promoted or not) less the one leaving `from` or the hand, plus what stood on
+    /// `to`, plus the mover's hand change over `hand_kinds` (from [`Values::hand_kinds`]).
+    pub(crate) fn gain<P: GamePosition>(
+        &self,
+        before: &P,
+        mv: Move,
+        after: &P,
+        hand_kinds: &[PieceKind],
+    ) -> i32 {
+        let arrived = after.piece_at(mv.to()).map_or(0, |(_, k)| self.board(k));
+        match mv {
+            Move::Drop { piece, .. } => arrived - self.hand(piece),
+            Move::Normal { from, to, .. } => {
+                let left = before.piece_at(from).map_or(0, |(_, k)| self.board(k));
+                let Some((_, victim)) = before.piece_at(to) else {
+                    return arrived - left;
+                };
+                let us = before.side_to_move();
+                let held: i32 = hand_kinds
+                    .iter()
+                    .map(|&k| {
+                        let change =
+                            after.hand_count(us, k) as i32 - before.hand_count(us, k) as i32;
+                        change * self.hand(k)
+                    })
+                    .sum();
+                arrived - left + self.board(victim) + held
+            }
+        }
     }
 }

@@ -7,6 +7,10 @@
 //! perpetual check and chase, the no-capture limit, material — are part of the tree, and
 //! pawn-drop mate is simply absent from the legal moves.
 //!
+//! Principal variation search with a transposition table, aspiration windows, check
+//! extension, late move reductions, MVV-LVA/killer/history ordering and quiescence; time
+//! from [`Limits`]. The crate's `README.md` describes each part and its measurements.
+//!
 //! ```
 //! # fn demo<P: koma_runtime::GamePosition>(game: &mut koma_runtime::Game<P>, values: koma_search::Values) {
 //! use koma_search::{Limits, Searcher};
@@ -22,10 +26,13 @@
 
 mod eval;
 mod limits;
+mod node;
+mod order;
 mod score;
 mod search;
+mod tt;
 
 pub use eval::Values;
 pub use limits::{Clock, Limits};
 pub use score::Score;
-pub use search::{Info, Report, Searcher};
+pub use search::{DEFAULT_HASH_MEGABYTES, Info, Report, Searcher};

@@ -1,14 +1,22 @@
-//! [`Searcher`]: iterative deepening alpha-beta with quiescence on captures.
+//! [`Searcher`]: iterative deepening over [`Run`]'s principal variation search, with
+//! aspiration windows, a transposition table kept between searches, and the time plan of
+//! [`Limits`].
 
 use crate::eval::Values;
 use crate::limits::Limits;
-use crate::score::{INFINITY, MATE, Score};
-use koma_runtime::{Game, GamePosition, Move, Outcome, StalemateResult};
+use crate::node::{MAX_PLY, Run};
+use crate::order::Heuristics;
+use crate::score::{INFINITY, MATE_BOUND, Score};
+use crate::tt::Table;
+use koma_runtime::{Game, GamePosition, Move};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-/// Deepest ply the search reaches (iterations and extensions together).
-const MAX_PLY: usize = 128;
+/// The transposition table's size unless [`Searcher::set_hash_megabytes`] says otherwise.
+pub const DEFAULT_HASH_MEGABYTES: usize = 64;
+
+/// Half the first aspiration window, in centipawns.
+const ASPIRATION: i32 = 40;
 
 /// A progress report after each completed iteration (UCI's `info` line).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -44,37 +52,64 @@ pub struct Report {
     pub elapsed: Duration,
 }
 
-/// A searcher: the piece values and what it keeps between searches.
+/// A searcher: the piece values and what it keeps between searches (the transposition
+/// table, the history of quiet moves).
 #[derive(Clone, Debug)]
 pub struct Searcher {
     values: Values,
-}
-
-/// The state of one search.
-struct Run<'a> {
-    values: &'a Values,
-    stop: &'a AtomicBool,
-    deadline: Option<Instant>,
-    node_limit: Option<u64>,
-    nodes: u64,
-    seldepth: usize,
-    stopped: bool,
-    /// `pv[ply]`: the principal variation from `ply` on.
-    pv: Vec<Vec<Move>>,
+    table: Table,
+    hash_megabytes: usize,
+    heuristics: Heuristics,
+    reductions: bool,
 }
 
 impl Searcher {
-    /// A searcher evaluating with `values`.
+    /// A searcher evaluating with `values`, with a transposition table of
+    /// [`DEFAULT_HASH_MEGABYTES`] MB.
     pub fn new(values: Values) -> Searcher {
-        Searcher { values }
+        Searcher {
+            values,
+            table: Table::new(DEFAULT_HASH_MEGABYTES),
+            hash_megabytes: DEFAULT_HASH_MEGABYTES,
+            heuristics: Heuristics::default(),
+            reductions: true,
+        }
     }
 
-    /// Forgets what earlier searches learnt (a new game).
-    pub fn new_game(&mut self) {}
+    /// Resizes the transposition table to about `megabytes` MB (UCI's `Hash` option),
+    /// emptying it; 0 turns it off.
+    pub fn set_hash_megabytes(&mut self, megabytes: usize) {
+        self.hash_megabytes = megabytes;
+        self.table = Table::new(megabytes);
+    }
+
+    /// The transposition table's size in MB.
+    pub fn hash_megabytes(&self) -> usize {
+        self.hash_megabytes
+    }
+
+    /// Turns late move reductions on (the default) or off (for measurements).
+    pub fn set_reductions(&mut self, on: bool) {
+        self.reductions = on;
+    }
+
+    /// Forgets what earlier searches learnt (a new game): the table and the history.
+    pub fn new_game(&mut self) {
+        self.table.clear();
+        self.heuristics.clear();
+    }
 
     /// Searches the current position of `game` within `limits`, or until `stop` is set, and
     /// calls `on_info` after each completed iteration. The game is searched through
     /// [`Game::play_searching`] and [`Game::undo`] and is left as it was.
+    ///
+    /// Time: with a clock or a fixed time per move, the search stops at a hard deadline in
+    /// the middle of an iteration if need be (keeping the last completed one's move), and
+    /// starts no iteration once half of its soft budget is spent; with a single legal move it
+    /// stops after the first iteration. It always returns a legal
+    /// move when there is one, even when stopped at once. An infinite search returns only
+    /// once `stop` is set, even when it has searched all it can (a forced mate found, or the
+    /// deepest depth).
     pub fn search<P: GamePosition>(
         &mut self,
         game: &mut Game<P>,
@@ -83,21 +118,7 @@ impl Searcher {
         on_info: &mut dyn FnMut(&Info),
     ) -> Report {
         let start = Instant::now();
-        let budget = if limits.infinite {
-            None
-        } else {
-            limits.movetime.or(limits.clock.map(|c| c.budget()))
-        };
-        let mut run = Run {
-            values: &self.values,
-            stop,
-            deadline: budget.map(|b| start + b),
-            node_limit: if limits.infinite { None } else { limits.nodes },
-            nodes: 0,
-            seldepth: 0,
-            stopped: false,
-            pv: vec![Vec::new(); MAX_PLY + 1],
-        };
+        let deadlines = limits.deadlines();
         let mut report = Report {
             best: None,
             ponder: None,
@@ -112,15 +133,30 @@ impl Searcher {
             return report;
         }
         report.best = Some(root[0]);
+        self.table.new_search();
+        self.heuristics
+            .new_search(game.position().square_count(), MAX_PLY);
+        let mut run = Run::new(
+            &self.values,
+            &mut self.table,
+            &mut self.heuristics,
+            stop,
+            deadlines.hard.map(|d| start + d),
+            if limits.infinite { None } else { limits.nodes },
+        );
+        run.reductions = self.reductions;
+        let eval = self.values.evaluate(game.position());
         let max_depth = match (limits.infinite, limits.depth) {
-            (false, Some(d)) => d.clamp(1, MAX_PLY as u32 - 1),
-            _ => MAX_PLY as u32 - 1,
+            (false, Some(d)) => d.clamp(1, MAX_PLY as u32 / 2),
+            _ => MAX_PLY as u32 / 2,
         };
+        let mut previous = 0;
         for depth in 1..=max_depth {
-            let score = run.negamax(game, depth as i32, 0, -INFINITY, INFINITY);
-            if run.stopped && depth > 1 {
+            let score = aspiration(&mut run, game, depth as i32, previous, eval);
+            if run.stopped {
                 break;
             }
+            previous = score;
             if let Some(&best) = run.pv[0].first() {
                 report.best = Some(best);
                 report.ponder = run.pv[0].get(1).copied();
@@ -135,15 +171,27 @@ impl Searcher {
                 elapsed: start.elapsed(),
                 pv: run.pv[0].clone(),
             });
-            if run.stopped || matches!(report.score, Score::Mate(n) if n.unsigned_abs() <= depth) {
-                break;
-            }
-            // an iteration takes longer than all before it: do not start one that cannot end
-            if let (Some(b), false) = (budget, limits.infinite)
-                && start.elapsed() * 2 > b
+            if matches!(report.score, Score::Mate(n) if n.unsigned_abs() <= depth)
+                && !limits.infinite
             {
                 break;
             }
+            // on the clock, a forced move needs no thought (depth 1 gave its score and reply)
+            if root.len() == 1 && deadlines.soft.is_some() {
+                break;
+            }
+            // the next iteration takes longer than all before it: do not start one that
+            // would not end within the budget
+            if deadlines
+                .soft
+                .is_some_and(|soft| start.elapsed() * 2 > soft)
+            {
+                break;
+            }
+        }
+        // `go infinite` answers only when stopped, even when there is nothing left to search
+        while limits.infinite && !stop.load(Ordering::Relaxed) {
+            std::thread::sleep(Duration::from_millis(1));
         }
         report.nodes = run.nodes;
         report.elapsed = start.elapsed();
@@ -151,127 +199,85 @@ impl Searcher {
     }
 }
 
-impl Run<'_> {
-    /// Whether the search must stop now (checked every 1024 nodes).
-    fn out_of_time(&mut self) -> bool {
-        if self.stopped {
-            return true;
+/// One iteration to `depth`: first within a window around the previous score, widened on
+/// each side that fails until the score falls inside it.
+fn aspiration<P: GamePosition>(
+    run: &mut Run<'_>,
+    game: &mut Game<P>,
+    depth: i32,
+    previous: i32,
+    eval: i32,
+) -> i32 {
+    let mut delta = ASPIRATION;
+    let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < MATE_BOUND {
+        (previous - delta, previous + delta)
+    } else {
+        (-INFINITY, INFINITY)
+    };
+    loop {
+        let score = run.search(game, depth, 0, alpha, beta, eval);
+        if run.stopped {
+            return score;
         }
-        if self.nodes.is_multiple_of(1024) {
-            let over = self.stop.load(Ordering::Relaxed)
-                || self.deadline.is_some_and(|d| Instant::now() >= d)
-                || self.node_limit.is_some_and(|n| self.nodes >= n);
-            self.stopped = over;
+        if score <= alpha && alpha > -INFINITY {
+            alpha = (score - delta).max(-INFINITY);
+        } else if score >= beta && beta < INFINITY {
+            beta = (score + delta).min(INFINITY);
+        } else {
+            return score;
         }
-        self.stopped
+        delta *= 2;
+        if delta > 1_000 {
+            (alpha, beta) = (-INFINITY, INFINITY);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tt::Bound;
+    use koma_runtime::Position as _;
+
+    fn xiangqi() -> koma_engine::Engine {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../variants/xiangqi.koma");
+        let v = koma_dsl::compile(&std::fs::read_to_string(path).unwrap()).unwrap();
+        koma_engine::Engine::new(&v).unwrap()
     }
 
-    /// The score of an outcome for the side to move at `ply`.
-    fn outcome_score<P: GamePosition>(game: &Game<P>, outcome: Outcome, ply: usize) -> i32 {
-        match outcome.winner {
-            None => 0,
-            Some(w) if w == game.position().side_to_move() => MATE - ply as i32,
-            Some(_) => -(MATE - ply as i32),
-        }
+    /// Searches `game` to depth 4 with flat values and returns the table's entry for it.
+    fn stored(searcher: &mut Searcher, game: &mut Game<koma_engine::Position<'_>>) -> Bound {
+        let limits = Limits {
+            depth: Some(4),
+            ..Limits::default()
+        };
+        searcher.search(game, &limits, &AtomicBool::new(false), &mut |_| {});
+        searcher.table.probe(game.hash()).expect("an entry").bound
     }
 
-    fn negamax<P: GamePosition>(
-        &mut self,
-        game: &mut Game<P>,
-        depth: i32,
-        ply: usize,
-        mut alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        self.pv[ply].clear();
-        if depth <= 0 || ply >= MAX_PLY {
-            return self.quiescence(game, ply, alpha, beta);
+    /// A score that came from a repetition below a node is the path's, not the position's:
+    /// the node stores its move only. The same position without that history stores its
+    /// score.
+    #[test]
+    fn a_score_from_a_repetition_is_not_stored() {
+        let engine = xiangqi();
+        let values = Values {
+            board: vec![100; 7],
+            hand: vec![0; 7],
+        };
+        // red a soldier ahead; black's g7h9 would bring back the start a third time
+        let start = "5k1n1/9/9/9/9/9/4P4/9/9/R3K4 w - - 0 1";
+        let mut game = engine.game(start).unwrap();
+        for text in ["a0a1", "h9g7", "a1a0", "g7h9", "a0a1", "h9g7", "a1a0"] {
+            let mv = game.position().parse_move(text).unwrap();
+            game.play(mv).unwrap();
         }
-        let mut moves = Vec::new();
-        game.legal_moves(&mut moves);
-        if moves.is_empty() {
-            let pos = game.position();
-            return if pos.is_check() || game.rules().stalemate == StalemateResult::Loses {
-                -(MATE - ply as i32)
-            } else {
-                0
-            };
-        }
-        // captures first
-        let pos = game.position();
-        moves.sort_by_key(|&m| !pos.is_capture(m));
-        let mut best = -INFINITY;
-        for mv in moves {
-            self.nodes += 1;
-            let score = match game.play_searching(mv) {
-                Some(o) => Self::outcome_score(game, o, ply + 1),
-                None => -self.negamax(game, depth - 1, ply + 1, -beta, -alpha),
-            };
-            game.undo();
-            if self.out_of_time() {
-                return best.max(alpha);
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    let (head, tail) = self.pv.split_at_mut(ply + 1);
-                    head[ply].clear();
-                    head[ply].push(mv);
-                    head[ply].extend_from_slice(&tail[0]);
-                }
-                if score >= beta {
-                    break;
-                }
-            }
-        }
-        best
-    }
-
-    fn quiescence<P: GamePosition>(
-        &mut self,
-        game: &mut Game<P>,
-        ply: usize,
-        mut alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        self.seldepth = self.seldepth.max(ply);
-        let pos = game.position();
-        let stand = self.values.evaluate(pos);
-        if stand >= beta || ply >= MAX_PLY {
-            return stand;
-        }
-        alpha = alpha.max(stand);
-        let mut moves = Vec::new();
-        game.legal_moves(&mut moves);
-        let pos = game.position();
-        if moves.is_empty() {
-            return if pos.is_check() || game.rules().stalemate == StalemateResult::Loses {
-                -(MATE - ply as i32)
-            } else {
-                0
-            };
-        }
-        moves.retain(|&m| pos.is_capture(m));
-        let mut best = stand;
-        for mv in moves {
-            self.nodes += 1;
-            let score = match game.play_searching(mv) {
-                Some(o) => Self::outcome_score(game, o, ply + 1),
-                None => -self.quiescence(game, ply + 1, -beta, -alpha),
-            };
-            game.undo();
-            if self.out_of_time() {
-                return best.max(alpha);
-            }
-            if score > best {
-                best = score;
-                alpha = alpha.max(score);
-                if score >= beta {
-                    break;
-                }
-            }
-        }
-        best
+        let mut searcher = Searcher::new(values);
+        assert_eq!(stored(&mut searcher, &mut game), Bound::None);
+        // the same position, no history
+        let mut fresh = engine.game(&game.position().to_text()).unwrap();
+        assert_eq!(fresh.hash(), game.hash());
+        searcher.new_game();
+        assert_ne!(stored(&mut searcher, &mut fresh), Bound::None);
     }
 }

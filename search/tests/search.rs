@@ -64,8 +64,9 @@ fn finds_a_mate_in_one_by_drop() {
 #[test]
 fn xiangqi_chariot_takes_a_hanging_chariot() {
     let e = engine("xiangqi");
-    // red chariot a0, black chariot a5 unprotected
-    let mut game = e.game("3k5/9/9/9/r8/9/9/9/9/R3K4 w - - 0 1").unwrap();
+    // red chariot a0, black chariot a5 unprotected (with the black general on d9 and the red
+    // one on e0, a0d0 would mate: d0+ d5 xd5#, so the generals stand where nothing mates)
+    let mut game = e.game("5k3/9/9/9/r8/9/9/9/9/R2K5 w - - 0 1").unwrap();
     let (mv, score) = best(&mut game, flat_values(&e), depth(2));
     assert_eq!(mv, "a0a5");
     assert!(
