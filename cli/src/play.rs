@@ -22,6 +22,7 @@ pub fn piece_values(variant: &Variant) -> Result<Values, String> {
     Ok(Values {
         board: values.board.clone(),
         hand: values.hand.clone(),
+        square: values.square.clone(),
     })
 }
 

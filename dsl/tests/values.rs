@@ -262,3 +262,43 @@ fn shogi_states_its_knight_and_the_docs_example_reads() {
     assert_eq!(value(&v, &f, "silver"), (450, 500));
     assert_eq!(value(&v, &f, "pro-silver"), (520, 0));
 }
+
+/// The square term of side `c`'s `name` on the square `file`, `rank` (0-based from the first
+/// player's left and back rank).
+fn square_term(v: &Variant, f: &Facts, name: &str, c: usize, file: usize, rank: usize) -> i32 {
+    let id = v.piece_by_name(name).unwrap();
+    f.piece_values().square[c][id][rank * usize::from(v.board.files) + file]
+}
+
+#[test]
+fn square_terms_follow_mobility_and_the_way_to_promotion() {
+    use koma_dsl::facts::SQUARE_SHARE;
+    let (v, f) = compile(&builtin_source("xiangqi"));
+    // the horse: 8 leaps in the middle of the board, 2 in a corner; the difference is
+    // SQUARE_SHARE * UNIT * 6 = 300 whatever the average
+    let centre = square_term(&v, &f, "horse", 0, 4, 4);
+    let corner = square_term(&v, &f, "horse", 0, 0, 0);
+    assert_eq!(centre - corner, (SQUARE_SHARE * UNIT * 6.0).round() as i32);
+    // the second player's board is the first's turned: its corner is the far one
+    assert_eq!(square_term(&v, &f, "horse", 1, 8, 9), corner);
+    // the royal type gets nothing anywhere
+    assert!(
+        (0..90).all(|sq| f.piece_values().square[0][v.piece_by_name("general").unwrap()][sq] == 0)
+    );
+
+    let (v, f) = compile(&builtin_source("shogi"));
+    // a pawn one step from the zone (rank 6 of 9, n = 1) against one on its start rank (rank
+    // 3, n = 4): same mobility, promotion terms PROMOTION_SHARE * gain * (1 - 1/8)
+    let tokin = value(&v, &f, "tokin").0 as f64;
+    let pawn_base = UNIT; // a pawn's mobility, before its own promotion share
+    let gain = tokin - pawn_base;
+    let near = square_term(&v, &f, "pawn", 0, 4, 5);
+    let start = square_term(&v, &f, "pawn", 0, 4, 2);
+    let expected = PROMOTION_SHARE * gain * (1.0 - PROMOTION_DECAY.powi(3));
+    assert!(
+        (f64::from(near - start) - expected).abs() <= 1.0,
+        "{near} - {start} vs {expected}"
+    );
+    // a pawn can't stand on the last rank: no term there
+    assert_eq!(square_term(&v, &f, "pawn", 0, 4, 8), 0);
+}

@@ -31,6 +31,7 @@ fn session(source: &str) -> Box<dyn Session> {
     let values = Values {
         board: vec![100; variant.pieces.len()],
         hand: vec![100; variant.pieces.len()],
+        ..Values::default()
     };
     Box::new(GameSession::new(info, open, variant.end.clone(), values).unwrap())
 }

@@ -27,7 +27,7 @@ pub mod values;
 pub use geometry::{AttackGroup, BoardRule, Shape, group_squares, offset, ray};
 pub use values::{
     CAPTURE_ONLY, HAND_SHARE, HOP_TARGETS, MOVE_ONLY, PROMOTION_DECAY, PROMOTION_SHARE,
-    PieceValues, SLIDE_DECAY, STAND_DECAY, UNIT,
+    PieceValues, SLIDE_DECAY, SQUARE_SHARE, STAND_DECAY, UNIT,
 };
 
 use crate::ir::{PieceId, RegionId, Variant};
@@ -208,6 +208,7 @@ impl Facts {
             values: PieceValues {
                 board: Vec::new(),
                 hand: Vec::new(),
+                square: [Vec::new(), Vec::new()],
             },
         };
         facts.start =

@@ -43,6 +43,14 @@
 //! 6. **Royal** types are worth 0 on the board and in hand: losing one ends the game, which the
 //!    search scores as a mate, not as material.
 //!
+//! 7. **Square terms** (`PieceValues::square`, added to the board value where the piece
+//!    stands): a piece is worth more where it moves more and where it is closer to promoting.
+//!    For a non-royal type of side `c` on a square it can stand on: [`SQUARE_SHARE`] × [`UNIT`] ×
+//!    (its mobility there − its average mobility) and, for a type that promotes, [`PROMOTION_SHARE`]
+//!    × gain × ([`PROMOTION_DECAY`]`^(n-1)` − the average of that term that its board value
+//!    holds, step 4), with n the fewest moves from that square to a move that may promote (the
+//!    power counts 0 when it never can). Royal types and squares a type cannot stand on get 0.
+//!
 //! Values are rounded to whole centipawns. A `value N` clause replaces the board value (and,
 //! unless it says `in hand M`, the hand value becomes [`HAND_SHARE`] of N); `in hand M` replaces
 //! the hand value.
@@ -63,6 +71,10 @@ use super::{Facts, PieceFacts, Shape, offset, ray};
 use crate::ir::{MoveMode, PieceId, Variant};
 use koma_runtime::{Color, PieceKind, SquareSet};
 use std::collections::VecDeque;
+
+/// The share of the mobility difference from the type's average that a square adds to a
+/// piece's value there (module docs, step 7).
+pub const SQUARE_SHARE: f64 = 0.5;
 
 /// Centipawns per unit of mobility (one target that moves and captures).
 pub const UNIT: f64 = 100.0;
@@ -93,6 +105,10 @@ pub struct PieceValues {
     /// In hand, per type: 0 for a type that cannot be held (a promoted type's captured pieces
     /// count at its base type's hand value).
     pub hand: Vec<i32>,
+    /// `square[c][k][sq]`: added to `board[k]` for a piece of type `k` of side `c` (by
+    /// `Color::index`) on square `sq` (module docs, step 7); centipawns, positive where the
+    /// piece moves more or is nearer promotion than on average.
+    pub square: [Vec<Vec<i32>>; 2],
 }
 
 impl PieceValues {
@@ -125,10 +141,19 @@ pub(super) fn compute(facts: &Facts, variant: &Variant) -> PieceValues {
             None => UNIT * mobility[id],
         })
         .collect();
-    for (id, p) in facts.pieces.iter().enumerate() {
-        if let (Some(to), None) = (p.promotes_to, stated(id)) {
-            let gain = (board[to] - board[id]).max(0.0);
-            board[id] += PROMOTION_SHARE * gain * promotion_chance(facts, id, &stands[id]);
+    // what promoting gains each type (0 for types that do not promote), before the shares
+    let gains: Vec<f64> = facts
+        .pieces
+        .iter()
+        .enumerate()
+        .map(|(id, p)| {
+            p.promotes_to
+                .map_or(0.0, |to| (board[to] - board[id]).max(0.0))
+        })
+        .collect();
+    for id in 0..n {
+        if gains[id] > 0.0 && stated(id).is_none() {
+            board[id] += PROMOTION_SHARE * gains[id] * promotion_chance(facts, id, &stands[id]);
         }
     }
     for (id, p) in facts.pieces.iter().enumerate() {
@@ -145,10 +170,47 @@ pub(super) fn compute(facts: &Facts, variant: &Variant) -> PieceValues {
             (Some(_), None) => (HAND_SHARE * board[id]).round() as i32,
         })
         .collect();
+    let square = Color::ALL.map(|c| {
+        (0..n)
+            .map(|id| square_terms(facts, id, c, &stands, mobility[id], gains[id]))
+            .collect()
+    });
     PieceValues {
         board: board.iter().map(|v| v.round() as i32).collect(),
         hand,
+        square,
     }
+}
+
+/// The square terms of type `id` of side `c` (module docs, step 7), per square.
+fn square_terms(
+    facts: &Facts,
+    id: PieceId,
+    c: Color,
+    stands: &[[SquareSet; 2]],
+    mobility: f64,
+    gain: f64,
+) -> Vec<i32> {
+    let p = &facts.pieces[id];
+    let mut out = vec![0; facts.squares];
+    if p.royal {
+        return out;
+    }
+    let average_chance = if gain > 0.0 {
+        promotion_chance(facts, id, &stands[id])
+    } else {
+        0.0
+    };
+    for sq in stands[id][c.index()].iter() {
+        let mut term = SQUARE_SHARE * UNIT * (mobility_from(facts, p, c, sq) - mobility);
+        if gain > 0.0 {
+            let chance = moves_to_promotion(facts, p, c, sq, stands[id][c.index()])
+                .map_or(0.0, |n| PROMOTION_DECAY.powi(n as i32 - 1));
+            term += PROMOTION_SHARE * gain * (chance - average_chance);
+        }
+        out[sq] = term.round() as i32;
+    }
+    out
 }
 
 /// The targets of type `id` of side `c` from `from` on an empty board, with each one's rule mode
