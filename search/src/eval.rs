@@ -13,12 +13,27 @@ pub struct Values {
     pub board: Vec<i32>,
     /// Value of each type in hand (0 for types that are never held).
     pub hand: Vec<i32>,
+    /// `square[c][k][sq]`, added to `board[k]` for a piece of type `k` of side `c`
+    /// (`Color::index`) on square `sq`: where a piece moves more, or is nearer promotion, it is
+    /// worth more (`koma_dsl::facts::PieceValues::square`). Missing entries count 0.
+    pub square: [Vec<Vec<i32>>; 2],
 }
 
 impl Values {
     /// The value of a `k` on the board (0 beyond the table).
     pub(crate) fn board(&self, k: PieceKind) -> i32 {
         self.board.get(k.0 as usize).copied().unwrap_or(0)
+    }
+
+    /// The value of side `c`'s `k` on `sq`: its board value and its square term.
+    #[inline]
+    pub(crate) fn on(&self, c: Color, k: PieceKind, sq: Square) -> i32 {
+        let term = self.square[c.index()]
+            .get(k.0 as usize)
+            .and_then(|t| t.get(sq.0 as usize))
+            .copied()
+            .unwrap_or(0);
+        self.board(k) + term
     }
 
     /// The value of a `k` in hand (0 beyond the table).
@@ -32,8 +47,9 @@ impl Values {
         let sign = |c: Color| if c == us { 1 } else { -1 };
         let mut score = 0;
         for s in 0..pos.square_count() {
-            if let Some((c, k)) = pos.piece_at(Square(s as u16)) {
-                score += sign(c) * self.board(k);
+            let sq = Square(s as u16);
+            if let Some((c, k)) = pos.piece_at(sq) {
+                score += sign(c) * self.on(c, k, sq);
             }
         }
         for k in 0..self.hand.len() {
@@ -68,12 +84,15 @@ impl Values {
         after: &P,
         hand_kinds: &[PieceKind],
     ) -> i32 {
-        let arrived = after.piece_at(mv.to()).map_or(0, |(_, k)| self.board(k));
+        let to = mv.to();
+        let arrived = after.piece_at(to).map_or(0, |(c, k)| self.on(c, k, to));
         match mv {
             Move::Drop { piece, .. } => arrived - self.hand(piece),
             Move::Normal { from, to, .. } => {
-                let left = before.piece_at(from).map_or(0, |(_, k)| self.board(k));
-                let Some((_, victim)) = before.piece_at(to) else {
+                let left = before
+                    .piece_at(from)
+                    .map_or(0, |(c, k)| self.on(c, k, from));
+                let Some((them, victim)) = before.piece_at(to) else {
                     return arrived - left;
                 };
                 let us = before.side_to_move();
@@ -85,7 +104,7 @@ impl Values {
                         change * self.hand(k)
                     })
                     .sum();
-                arrived - left + self.board(victim) + held
+                arrived - left + self.on(them, victim, to) + held
             }
         }
     }

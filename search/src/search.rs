@@ -265,6 +265,7 @@ mod tests {
         let values = Values {
             board: vec![100; 7],
             hand: vec![0; 7],
+            ..Values::default()
         };
         // red a soldier ahead; black's g7h9 would bring back the start a third time
         let start = "5k1n1/9/9/9/9/9/4P4/9/9/R3K4 w - - 0 1";

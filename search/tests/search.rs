@@ -21,6 +21,7 @@ fn flat_values(e: &Engine) -> Values {
     Values {
         board: vec![100; n],
         hand: vec![100; n],
+        ..Values::default()
     }
 }
 

@@ -25,6 +25,7 @@ pub fn flat_values(v: &Variant) -> Values {
     Values {
         board: vec![100; n],
         hand: vec![100; n],
+        ..Values::default()
     }
 }
 
@@ -61,6 +62,7 @@ pub fn rough_values(v: &Variant) -> Values {
     Values {
         hand: board.clone(),
         board,
+        ..Values::default()
     }
 }
 
