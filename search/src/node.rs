@@ -216,7 +216,7 @@ impl<'a> Run<'a> {
                 && !matches!(mv, Move::Normal { promote: true, .. });
             let (outcome, child_eval) = self.play(game, mv, eval);
             let score = match outcome {
-                Some(o) => self.outcome_score(game, o, ply + 1),
+                Some(o) => -self.outcome_score(game, o, ply + 1),
                 None if i == 0 => -self.search(game, depth - 1, ply + 1, -beta, -alpha, child_eval),
                 None => {
                     let reduce = self.reductions
@@ -400,7 +400,7 @@ impl<'a> Run<'a> {
             }
             let (outcome, child_eval) = self.play(game, mv, eval);
             let score = match outcome {
-                Some(o) => self.outcome_score(game, o, ply + 1),
+                Some(o) => -self.outcome_score(game, o, ply + 1),
                 None => -self.quiescence(game, ply + 1, -beta, -alpha, child_eval),
             };
             game.undo();

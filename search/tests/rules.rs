@@ -125,3 +125,23 @@ fn a_finished_game_has_no_move_to_play() {
     );
     assert_eq!((r.best, r.depth), (None, 0));
 }
+
+/// Red: chariot a8, general f0; black: general d9 alone. Red checks along ranks 9 and 8
+/// (a8a9, a9a8) while black's general steps d9d8, d8d9. After `1. a8a9 d9d8 2. a9a8 d8d9
+/// 3. a8a9 d9d8`, red's a9a8 would let black bring back the start a third time with red
+/// checking throughout: red would lose by perpetual check (`perpetual check 3 loses`). Red, a
+/// chariot ahead, must play something else, and black, a chariot down, seeks that repetition.
+#[test]
+fn a_perpetual_check_that_loses_is_avoided_and_sought_by_the_other_side() {
+    let v = common::variant("xiangqi");
+    let engine = koma_engine::Engine::new(&v).unwrap();
+    let mut game = engine.game("3k5/R8/9/9/9/9/9/9/9/5K3 w - - 0 1").unwrap();
+    play_line(&mut game, &["a8a9", "d9d8", "a9a8", "d8d9", "a8a9", "d9d8"]);
+    let (mv, r) = search(&mut game, &v, 4);
+    assert_ne!(mv, "a9a8", "{r:?}");
+    assert!(!matches!(r.score, Score::Mate(n) if n < 0), "{r:?}");
+    // black, after red's a9a8 check: d8d9 wins by red's perpetual check
+    play_line(&mut game, &["a9a8"]);
+    let (mv, r) = search(&mut game, &v, 2);
+    assert_eq!((mv.as_str(), r.score), ("d8d9", Score::Mate(1)), "{r:?}");
+}
