@@ -65,7 +65,11 @@ fn a_protector_that_would_let_the_generals_face_does_not_protect() {
     );
     // with Red's general off the e-file the elephant protects
     assert_eq!(
-        chased_squares("4k4/9/4b4/9/6n2/9/9/9/9/R2K5 w - - 0 1", "a0a5", &rules(None)),
+        chased_squares(
+            "4k4/9/4b4/9/6n2/9/9/9/9/R2K5 w - - 0 1",
+            "a0a5",
+            &rules(None)
+        ),
         Vec::<String>::new()
     );
 }

@@ -112,7 +112,9 @@ fn verdict(source: &str, record: &str) -> Option<(usize, String, String)> {
     let rules = e.end_rules();
     let reference = rows(&on_reference(&e, &rules, record));
     assert_eq!(rows(&on_compiled(&rules, record)), reference, "{record}");
-    reference.first().map(|(_, ply, r, k)| (*ply, r.clone(), k.clone()))
+    reference
+        .first()
+        .map(|(_, ply, r, k)| (*ply, r.clone(), k.clone()))
 }
 
 fn builtin_verdict(record: &str) -> Option<(usize, String, String)> {

@@ -150,10 +150,7 @@ fn not_a_target(w: &Word) -> Diagnostic {
         format!("`{}` is not a chase target", w.text),
         "not in `chase of`",
     )
-    .with_help(format!(
-        "add `{}` to `chase of`, or remove it here",
-        w.text
-    ))
+    .with_help(format!("add `{}` to `chase of`, or remove it here", w.text))
 }
 
 /// `w`, named in a `chase protected` or `chase exchange` statement, is not in `chase by`.

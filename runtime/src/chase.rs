@@ -1,14 +1,14 @@
 //! Perpetual chase: which side chased one and the same enemy piece with every one of its moves
 //! of a repetition cycle.
 //!
-//! A move chases an enemy piece when, after it, some piece of the mover whose kind is in
-//! [`ChaseRules::attackers`] attacks it and that same attacker did not attack it before the
-//! move (an attacker is identified by its square after the move; the moved or dropped piece is
-//! always a new attacker), and the piece is chasable: its kind is a target (on its region, if
-//! one is given), and it is unprotected — no piece of its own side attacks its square once that
-//! new attacker is taken off the board (so a defender behind the attacker counts) — or
-//! [`ChaseRules::protected`] pairs its kind with that attacker's kind. Pieces are followed as
-//! they move, so a piece that shuttles between two squares is one piece.
+//! A move chases an enemy piece when, after it, some piece of the mover *threatens* it (see
+//! `chase_attack`: an attack that counts under the [`ChaseRules`]) that did not threaten it
+//! before the move. A piece that did not move is the same piece on the same square before and
+//! after; the moved piece is the piece on the move's origin with [`ChaseRules::follow_attackers`]
+//! and a new piece without it; a dropped piece is new. So a discovered attack is new, and so is
+//! an attack that only now threatens (its target lost its protection). Pieces are followed as
+//! they move, so a piece that shuttles between two squares is one piece. The definition in
+//! full: `docs/language.md`, "Perpetual chase".
 
 use crate::chase_attack::{View, threatens};
 use crate::{ChaseRules, GamePosition, Move, Square};
@@ -202,8 +202,9 @@ fn move_id(ids: &mut [Option<usize>], next_id: &mut usize, mv: Move) {
     }
 }
 
-/// The squares of the enemy pieces that the legal move `mv` from `pos` chases under `rules`
-/// (see the module documentation), in square order.
+/// The squares of the enemy pieces that the legal move `mv` from `pos` chases under `rules`, in
+/// square order: those that some piece of the mover threatens after the move and did not
+/// before (`docs/language.md`, "Perpetual chase", defines it in full).
 pub fn chased<P: GamePosition>(pos: &P, mv: Move, rules: &ChaseRules) -> Vec<Square> {
     let mut after = pos.clone();
     after.play_unchecked(mv);

@@ -22,7 +22,11 @@ pub fn emit(m: &Model) -> TokenStream {
     let (riders_first, riders_second) = (riders_ident(0), riders_ident(1));
     let delta = delta_fn(m);
     let royals_allowed = if has_constraints(m) {
-        quote!(royals_ok(self.occ[0] | self.occ[1], self.royal[0], self.royal[1]))
+        quote!(royals_ok(
+            self.occ[0] | self.occ[1],
+            self.royal[0],
+            self.royal[1]
+        ))
     } else {
         quote!(true)
     };
