@@ -6,7 +6,7 @@
 use koma_engine::Engine;
 use koma_runtime::notation::square_text;
 use koma_runtime::setup::TextFormat;
-use koma_runtime::{ChaseRules, GamePosition, Position as _, chased};
+use koma_runtime::{ChaseRules, GamePosition, chased};
 
 /// The chase rules of the xiangqi rules file, without the statement starting with `clause`.
 fn rules(clause: Option<&str>) -> ChaseRules {
