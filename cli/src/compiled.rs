@@ -41,6 +41,7 @@ macro_rules! with_compiled {
         }
     };
 }
+pub(crate) use with_compiled;
 
 /// A perft run: the total, the per-root-move counts when asked, and the time it took.
 #[derive(Clone, Debug)]

@@ -1,9 +1,12 @@
-//! The `koma` command's library: loading rules files, game records and replay. The binary
+//! The `koma` command's library: loading rules files, game records and replay, playing sessions and self-play. The binary
 //! (`src/main.rs`) is argument parsing over these.
 #![warn(missing_docs)]
 
 pub mod builtin;
 pub mod compiled;
 pub mod load;
+pub mod play;
 pub mod records;
 pub mod replay;
+pub mod selfplay;
+pub mod values;

@@ -4,6 +4,7 @@ use clap::{Parser, Subcommand};
 use koma_cli::compiled::{
     Leaves, PerftRun, builtin_for, compiled_perft, compiled_replay, run_perft as timed_perft,
 };
+use koma_cli::selfplay::{Rng, Selfplay, pgn};
 use koma_cli::{load::load, records::parse_records, replay::replay};
 use koma_engine::Engine;
 
@@ -57,12 +58,17 @@ enum Command {
         #[arg(required = true)]
         files: Vec<String>,
     },
-    /// Draw each piece's moves on a 7x7 grid (○ step/jump, ● ranging line, ③ limited range)
+    /// Draw each piece's moves on a 7x7 grid (○ step/jump, ● ranging line, ③ limited range),
+    /// or with `--values` list the piece values
     Show {
         /// Rules file (path or built-in variant name)
         file: String,
         /// Only this piece (its name, e.g. `cloud-eagle`, or its letter, `+P` for a promoted one)
         piece: Option<String>,
+        /// List each piece type's value on the board and in hand (centipawns), computed from the
+        /// rules or stated by the file (`value N`), instead of drawing the moves
+        #[arg(long)]
+        values: bool,
     },
     /// Count the leaf nodes of the legal move tree (bulk-counted leaves)
     Perft {
@@ -109,13 +115,50 @@ enum Command {
         #[arg(long, value_enum)]
         backend: Option<Backend>,
     },
+    /// Play through an engine protocol on stdin/stdout: XBoard/CECP, USI, UCI or UCCI, picked
+    /// from the first command (`xboard`, `usi`, `uci`, `ucci`)
+    Engine {
+        /// Rules file (path or built-in variant name); optional: the GUI may pick a built-in
+        /// (`variant` in XBoard, `UCI_Variant` in UCI)
+        file: Option<String>,
+    },
+    /// Play the engine against itself and write the games as PGN (`koma replay` reads them)
+    Selfplay {
+        /// Rules file (path or built-in variant name)
+        file: String,
+        /// Number of games
+        #[arg(long, default_value_t = 10)]
+        games: usize,
+        /// Search each move this many plies deep
+        #[arg(long)]
+        depth: Option<u32>,
+        /// Search each move this many milliseconds
+        #[arg(long)]
+        movetime: Option<u64>,
+        /// Random legal moves opening each game
+        #[arg(long, default_value_t = 2)]
+        random_plies: usize,
+        /// Stop a game unfinished (`*`) after this many plies
+        #[arg(long, default_value_t = 1000)]
+        max_plies: usize,
+        /// Seed of the random opening moves
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Write the PGN here instead of stdout
+        #[arg(long)]
+        out: Option<String>,
+    },
 }
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Check { files } => check(&files),
-        Command::Show { file, piece } => show(&file, piece.as_deref()),
+        Command::Show {
+            file,
+            piece,
+            values,
+        } => show(&file, piece.as_deref(), values),
         Command::Perft {
             file,
             depth,
@@ -135,6 +178,30 @@ fn main() -> ExitCode {
             records,
             backend,
         } => run_replay(&file, &records, backend),
+        Command::Engine { file } => run_engine(file.as_deref()),
+        Command::Selfplay {
+            file,
+            games,
+            depth,
+            movetime,
+            random_plies,
+            max_plies,
+            seed,
+            out,
+        } => {
+            let limits = koma_search::Limits {
+                depth,
+                movetime: movetime.map(std::time::Duration::from_millis),
+                ..Default::default()
+            };
+            let plan = Selfplay {
+                limits,
+                random_plies,
+                max_plies,
+                seed,
+            };
+            run_selfplay(&file, games, &plan, out.as_deref())
+        }
     };
     match result {
         Ok(code) => code,
@@ -173,11 +240,11 @@ fn check(files: &[String]) -> Result<ExitCode, String> {
     })
 }
 
-fn show(file: &str, piece: Option<&str>) -> Result<ExitCode, String> {
+fn show(file: &str, piece: Option<&str>, values: bool) -> Result<ExitCode, String> {
     let l = load(file)?;
     let v = &l.variant;
-    match piece {
-        None => out!("{}", koma_dsl::diagram::variant_diagrams(v).trim_end()),
+    let only = match piece {
+        None => None,
         Some(p) => {
             let found = v.pieces.iter().position(|t| {
                 t.name == p || t.symbol(koma_runtime::Color::First).eq_ignore_ascii_case(p)
@@ -190,8 +257,18 @@ fn show(file: &str, piece: Option<&str>) -> Result<ExitCode, String> {
                     names.join(", ")
                 ));
             };
-            out!("{}", koma_dsl::diagram::piece_diagram(v, id).trim_end());
+            Some(id)
         }
+    };
+    if values {
+        let facts = koma_dsl::facts::Facts::new(v)
+            .map_err(|e| format!("error: `{}` cannot be analysed: {e}", l.path))?;
+        out!("{}", koma_cli::values::table(v, &facts, only).trim_end());
+        return Ok(ExitCode::SUCCESS);
+    }
+    match only {
+        None => out!("{}", koma_dsl::diagram::variant_diagrams(v).trim_end()),
+        Some(id) => out!("{}", koma_dsl::diagram::piece_diagram(v, id).trim_end()),
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -463,4 +540,49 @@ fn run_replay(
     } else {
         ExitCode::FAILURE
     })
+}
+
+fn run_engine(file: Option<&str>) -> Result<ExitCode, String> {
+    let catalog = koma_cli::play::catalog(file)?;
+    let out = koma_protocol::Output::new(Box::new(std::io::stdout()));
+    koma_protocol::run(catalog, std::io::stdin().lock(), out).map_err(|e| format!("error: {e}"))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_selfplay(
+    file: &str,
+    games: usize,
+    plan: &Selfplay,
+    out_path: Option<&str>,
+) -> Result<ExitCode, String> {
+    if plan.limits.depth.is_none() && plan.limits.movetime.is_none() {
+        return Err(
+            "error: self-play needs a limit per move\n  = help: give `--depth D` or `--movetime MS`"
+                .into(),
+        );
+    }
+    let l = load(file)?;
+    let mut session = koma_cli::play::open_session(&l)?;
+    let sfen = l.variant.notation == koma_runtime::setup::TextFormat::Sfen;
+    let mut rng = Rng::new(plan.seed);
+    let mut text = String::new();
+    let mut tally = std::collections::BTreeMap::<String, usize>::new();
+    for round in 1..=games {
+        let game = plan.play(&mut *session, &mut rng)?;
+        let key = game
+            .outcome
+            .map_or("* (ply limit)".to_string(), |o| o.to_string());
+        *tally.entry(key).or_default() += 1;
+        text.push_str(&pgn(&l.variant.name, sfen, round, &game));
+    }
+    match out_path {
+        Some(path) => {
+            std::fs::write(path, &text).map_err(|e| format!("error: cannot write `{path}`: {e}"))?
+        }
+        None => out!("{}", text.trim_end()),
+    }
+    for (outcome, n) in &tally {
+        err!("{n} x {outcome}");
+    }
+    Ok(ExitCode::SUCCESS)
 }

@@ -36,6 +36,26 @@ pub struct Num {
     pub span: Span,
 }
 
+/// A decimal integer that may be negative (`-5`); values beyond `i64` are saturated.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Int {
+    /// The value, saturated at `i64::MIN`/`i64::MAX`.
+    pub value: i64,
+    /// Where it is.
+    pub span: Span,
+}
+
+/// A `value N [in hand M]` clause of a piece or of its promoted type.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Value {
+    /// The `value` keyword.
+    pub keyword: Span,
+    /// The value on the board.
+    pub board: Int,
+    /// The value in hand, if given.
+    pub hand: Option<Int>,
+}
+
 /// A whole rules file: its statements in source order.
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct File {
@@ -269,6 +289,8 @@ pub struct Piece {
     pub within: Option<Word>,
     /// `also LETTERS`, each as written.
     pub also: Vec<Word>,
+    /// `value N [in hand M]` clauses: one is valid, the others are kept for the checker.
+    pub values: Vec<Value>,
     /// `promotes NAME "GLYPH" moves MOVES`.
     pub promotes: Option<Promotes>,
     /// Further `promotes` clauses after the first: never valid (a piece has one promoted type),
@@ -290,6 +312,8 @@ pub struct Promotes {
     pub royal: Option<Span>,
     /// Its moves.
     pub moves: Moves,
+    /// `value N` clauses: one is valid, the others are kept for the checker.
+    pub values: Vec<Value>,
 }
 
 /// A `MOVE {, MOVE}` list.

@@ -614,6 +614,7 @@ mod tests {
             within: None,
             promotes_to: None,
             promoted_from: None,
+            value: None,
             line: 0,
         }
     }

@@ -162,6 +162,9 @@ pub struct PieceType {
     pub promotes_to: Option<PieceId>,
     /// For a promoted type: the type it promoted from (what it turns back into in the hand).
     pub promoted_from: Option<PieceId>,
+    /// The rules file's `value` clause, if any: centipawns that replace the computed values
+    /// (see `koma_dsl::facts::PieceValues`).
+    pub value: Option<ValueOverride>,
     /// The 1-based line of its name in the rules file (in its `piece` statement, or for a
     /// promoted type in the `promotes` clause).
     pub line: u32,
@@ -212,6 +215,22 @@ impl PieceType {
             }
         })
     }
+}
+
+/// A piece's `value N [in hand M]` clause: material values, in centipawns (a shogi pawn is about
+/// 100), that replace the computed ones. Each is 0..=[`ValueOverride::MAX`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ValueOverride {
+    /// The value of the piece on the board.
+    pub board: i32,
+    /// The value of the piece in hand (`in hand M`), for a type that can be held; `None`: the
+    /// computed share of `board`.
+    pub hand: Option<i32>,
+}
+
+impl ValueOverride {
+    /// The largest value a rules file may state (centipawns).
+    pub const MAX: i32 = 100_000;
 }
 
 /// One direction of one piece's movement.

@@ -35,6 +35,7 @@ mod region;
 mod rules;
 mod start;
 mod unsupported;
+mod value;
 mod vector;
 
 use std::path::Path;

@@ -90,6 +90,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let pieces = piece::lower(&s.pieces, &names, anchor, source, diags);
     let promotion = rules::promotion(&s, &s.pieces, &names, diags);
     let captures = rules::captures(&s, notation, diags);
+    crate::value::check_hands(&s.pieces, captures, diags);
     let drops = rules::drops(&s, &pieces, source, diags);
     let royal = rules::royal(&s, source, diags);
     let lines = rule_lines(&s, source);

@@ -100,8 +100,9 @@ pub fn parse(source: &str) -> Result<File, Diagnostics> {
 
 /// The words that continue a statement (`within`, `promotes`, `via`, ...): a line that starts
 /// with one is part of the statement before it, never an unknown statement.
-const CLAUSE_WORDS: [&str; 42] = [
+const CLAUSE_WORDS: [&str; 43] = [
     "moves",
+    "value",
     "within",
     "also",
     "promotes",
@@ -447,6 +448,8 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::kw_moves => "`moves`",
         Rule::within | Rule::kw_within => "`within`",
         Rule::also | Rule::kw_also => "`also`",
+        Rule::value | Rule::kw_value => "`value`",
+        Rule::integer => "a number",
         Rule::promotes | Rule::kw_promotes => "`promotes`",
         Rule::move_in | Rule::kw_in => "`in`",
         Rule::files_spec | Rule::kw_files => "`files`",
@@ -651,6 +654,7 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
         },
         within: None,
         also: Vec::new(),
+        values: Vec::new(),
         promotes: None,
         more_promotes: Vec::new(),
     };
@@ -666,6 +670,7 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
                     .map(|q| word(q, off))
                     .collect()
             }
+            Rule::value => piece.values.push(value(p, off)),
             Rule::promotes => {
                 let mut q = p.into_inner();
                 let keyword = span_of(&q.next().expect("grammar: promotes"), off);
@@ -673,10 +678,12 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
                 let glyph = string(q.next().expect("grammar: promotes NAME GLYPH"), off);
                 let mut royal = None;
                 let mut moves_list = None;
+                let mut values = Vec::new();
                 for r in q {
                     match r.as_rule() {
                         Rule::royal => royal = Some(span_of(&r, off)),
                         Rule::moves => moves_list = Some(moves(r, off)),
+                        Rule::value => values.push(value(r, off)),
                         _ => {} // kw_moves
                     }
                 }
@@ -686,6 +693,7 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
                     glyph,
                     royal,
                     moves: moves_list.expect("grammar: promotes ... moves MOVES"),
+                    values,
                 };
                 if piece.promotes.is_none() {
                     piece.promotes = Some(clause);
@@ -697,6 +705,30 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
         }
     }
     piece
+}
+
+/// A `value N [in hand M]` clause.
+fn value(p: Pair<'_, Rule>, off: usize) -> Value {
+    let mut q = p.into_inner();
+    let keyword = span_of(&q.next().expect("grammar: value"), off);
+    let mut ints = q.filter(|r| r.as_rule() == Rule::integer).map(|r| {
+        let text = r.as_str();
+        let value = text.parse().unwrap_or(if text.starts_with('-') {
+            i64::MIN
+        } else {
+            i64::MAX
+        });
+        Int {
+            value,
+            span: span_of(&r, off),
+        }
+    });
+    let board = ints.next().expect("grammar: value N");
+    Value {
+        keyword,
+        board,
+        hand: ints.next(),
+    }
 }
 
 fn moves(p: Pair<'_, Rule>, off: usize) -> Moves {
@@ -899,7 +931,7 @@ mod tests {
         assert_eq!((l, c), (2, 1));
         assert_eq!(
             m,
-            "expected `,`, `within`, `also`, `promotes`, `in` or a statement"
+            "expected `,`, `within`, `also`, `value`, `promotes`, `in` or a statement"
         );
         assert_eq!(lab, "unexpected `royal`");
     }
@@ -925,7 +957,7 @@ mod tests {
         assert_eq!((l, c), (1, 26));
         assert_eq!(
             m,
-            "expected `,`, `within`, `also`, `promotes`, `in` or a statement"
+            "expected `,`, `within`, `also`, `value`, `promotes`, `in` or a statement"
         );
     }
 

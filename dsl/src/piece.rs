@@ -8,6 +8,7 @@ use crate::check::{check_letter, check_name};
 use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
 use crate::ir::PieceType;
 use crate::lower::line_of;
+use crate::value::{self, Owner};
 use crate::{moves, region, unsupported};
 
 /// The piece types of `pieces`, in order (each promoted type right after its base type).
@@ -80,6 +81,12 @@ pub(crate) fn lower<'a>(
                 );
             }
         }
+        let owner = Owner {
+            name: &p.name.text,
+            royal: p.royal.is_some(),
+            promoted: false,
+        };
+        let value = value::lower(&p.values, &owner, source, diags);
         let id = types.len();
         types.push(PieceType {
             name: p.name.text.clone(),
@@ -92,12 +99,19 @@ pub(crate) fn lower<'a>(
             within,
             promotes_to: p.promotes.as_ref().map(|_| id + 1),
             promoted_from: None,
+            value,
             line: line_of(source, &p.name.span),
         });
         if let Some(pr) = &p.promotes {
             unique_name(&pr.name, diags);
             let glyph = self::glyph(&pr.glyph, diags);
             let (rules, betza) = moves::lower(&pr.moves, &mut resolve, diags);
+            let owner = Owner {
+                name: &pr.name.text,
+                royal: false,
+                promoted: true,
+            };
+            let value = value::lower(&pr.values, &owner, source, diags);
             types.push(PieceType {
                 name: pr.name.text.clone(),
                 letter: letter.unwrap_or('?'),
@@ -109,6 +123,7 @@ pub(crate) fn lower<'a>(
                 within: None,
                 promotes_to: None,
                 promoted_from: Some(id),
+                value,
                 line: line_of(source, &pr.name.span),
             });
         }

@@ -675,3 +675,78 @@ fn shogi_has_no_move_count_or_material_draw() {
     assert_eq!(game.rules().no_capture_plies, None);
     assert_eq!(game.rules().material, None);
 }
+
+// ---- taking moves back (a search walks the tree with `play_searching` and `undo`) -----------
+
+/// What a game says about its current position: compared before a move and after its undo.
+fn state(game: &Game<Position<'_>>) -> (u64, usize, Option<Outcome>, usize, Vec<Move>) {
+    let mut legal = Vec::new();
+    game.legal_moves(&mut legal);
+    (
+        game.hash(),
+        game.occurrences(),
+        game.outcome(),
+        game.moves().len(),
+        legal,
+    )
+}
+
+#[test]
+fn undo_restores_every_state_of_a_perpetual_check_game() {
+    let e = common::engine("shogi");
+    let mut game = e.game(SHOGI_CHECKS).unwrap();
+    let mut states = vec![state(&game)];
+    for _ in 0..3 {
+        play(&mut game, &SHOGI_CHECK_CYCLE);
+    }
+    // walk back to the start, then forward again with `play_searching`, comparing states
+    let played: Vec<Move> = game.moves().to_vec();
+    assert_eq!(game.outcome(), win(Color::Second, Reason::PerpetualCheck));
+    while game.undo().is_some() {}
+    assert_eq!(state(&game), states[0]);
+    for &mv in &played {
+        let searched = game.play_searching(mv);
+        // with legal moves left, the search's outcome is the full one
+        let mut full = game.clone();
+        full.undo();
+        full.play_unchecked(mv);
+        assert_eq!(searched, full.outcome(), "after {}", played.len());
+        states.push(state(&full));
+    }
+    for k in (0..played.len()).rev() {
+        assert_eq!(game.undo(), Some(played[k]));
+        assert_eq!(state(&game).0, states[k].0, "hash after undoing ply {k}");
+        assert_eq!(
+            state(&game).1,
+            states[k].1,
+            "occurrences after undoing ply {k}"
+        );
+        assert_eq!(state(&game).3, states[k].3);
+        assert_eq!(
+            state(&game).4,
+            states[k].4,
+            "legal moves after undoing ply {k}"
+        );
+    }
+    assert_eq!(game.undo(), None);
+}
+
+#[test]
+fn undo_after_a_chase_verdict_judges_the_same_game_again() {
+    // xiangqi under its own rules: a repetition, undone and replayed, gets the same verdict
+    let e = common::engine("xiangqi");
+    let mut game = e.game("n4k3/9/9/9/9/9/9/9/9/R3K4 w - - 0 1").unwrap();
+    let cycle = ["a0a1", "f9f8", "a1a0", "f8f9"];
+    for _ in 0..2 {
+        play(&mut game, &cycle);
+    }
+    let outcome = game.outcome();
+    let played: Vec<Move> = game.moves().to_vec();
+    for _ in 0..played.len() {
+        game.undo();
+    }
+    for &mv in &played {
+        game.play_unchecked(mv);
+    }
+    assert_eq!(game.outcome(), outcome);
+}

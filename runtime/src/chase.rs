@@ -122,6 +122,14 @@ impl ChaseTracker {
         }
     }
 
+    /// Forgets the analysis of every move from ply `ply` on (the game took them back): the
+    /// analysis starts again at the next question when it had gone past `ply`.
+    pub(crate) fn forget_after(&mut self, ply: usize) {
+        if self.done > ply || self.origin.is_some_and(|o| o > ply) {
+            *self = ChaseTracker::default();
+        }
+    }
+
     /// Starts the analysis again at ply `first`.
     fn restart<P: GamePosition>(&mut self, positions: &[P], first: usize) {
         *self = ChaseTracker {

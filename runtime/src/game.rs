@@ -13,6 +13,7 @@ use crate::{
     StalemateResult,
 };
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 /// A game over any [`GamePosition`]: the start position, every move played and the position
 /// after it, and the [`EndRules`] that decide the outcome.
@@ -49,13 +50,51 @@ pub struct Game<P> {
     quiet: u32,
     /// Every position so far by its hash and the parity of its ply (equal positions with the
     /// same side to move): how often it occurred and its first ply.
-    seen: HashMap<(u64, bool), Seen>,
+    seen: HashMap<(u64, bool), Seen, BuildHasherDefault<ZobristHasher>>,
     /// Per side: the ply of its latest move, and of its latest move that gave no check.
     last_move: [Option<usize>; 2],
     last_quiet_move: [Option<usize>; 2],
     /// Perpetual chase, analysed move by move once a repetition asks.
     chase: ChaseTracker,
     outcome: Option<Outcome>,
+    /// `undo[k]`: what [`Game::undo`] restores when it takes back `moves[k]`.
+    undo: Vec<Undo>,
+}
+
+/// The state a move overwrites, kept so [`Game::undo`] can restore it.
+#[derive(Copy, Clone, Debug)]
+struct Undo {
+    hash: u64,
+    quiet: u32,
+    last_move: [Option<usize>; 2],
+    last_quiet_move: [Option<usize>; 2],
+    outcome: Option<Outcome>,
+}
+
+/// The hasher of [`Game`]'s occurrence map: its keys are Zobrist hashes already (uniformly
+/// spread 64-bit values), so they are used as they are instead of hashed again with SipHash
+/// (which took a fifth of a search's time). The ply parity flips the top bit.
+#[derive(Default)]
+struct ZobristHasher(u64);
+
+impl Hasher for ZobristHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.0 ^= n;
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.0 ^= u64::from(n) << 63;
+    }
 }
 
 /// How often a position occurred, and the ply of its first occurrence.
@@ -80,11 +119,14 @@ impl<P: GamePosition> Game<P> {
             quiet: start.plies_since_capture(),
             positions: vec![start],
             moves: Vec::new(),
-            seen: HashMap::from([(key(hash, 0), Seen { count: 1, first: 0 })]),
+            seen: [(key(hash, 0), Seen { count: 1, first: 0 })]
+                .into_iter()
+                .collect(),
             last_move: [None; 2],
             last_quiet_move: [None; 2],
             chase: ChaseTracker::default(),
             outcome: None,
+            undo: Vec::new(),
         };
         game.outcome = game.evaluate();
         game
@@ -166,8 +208,51 @@ impl<P: GamePosition> Game<P> {
         self.outcome = self.evaluate();
     }
 
+    /// Plays `mv`, which must be legal in the current position, for a search: like
+    /// [`Game::play_unchecked`] but without generating the moves of the new position, so the
+    /// outcome returned (and kept as [`Game::outcome`] until the next move or undo) is that of
+    /// every rule but "no legal move" — repetition with the perpetual rules, the no-capture
+    /// limit, material. A search finds checkmate and stalemate itself when it generates the
+    /// moves of the new position.
+    pub fn play_searching(&mut self, mv: Move) -> Option<Outcome> {
+        self.push(mv);
+        self.outcome = self.repetition().or_else(|| self.move_limit_or_material());
+        self.outcome
+    }
+
+    /// Takes back the last move played ([`Game::play`], [`Game::play_unchecked`] or
+    /// [`Game::play_searching`]) and returns it, restoring the game as it was before that move
+    /// (history, occurrence counts, outcome). `None`, changing nothing, at the start position.
+    pub fn undo(&mut self) -> Option<Move> {
+        let mv = self.moves.pop()?;
+        let ply = self.moves.len();
+        let back = self.undo.pop().expect("one undo record per move");
+        let after = key(self.hash, ply + 1);
+        if let Some(seen) = self.seen.get_mut(&after) {
+            seen.count -= 1;
+            if seen.count == 0 {
+                self.seen.remove(&after);
+            }
+        }
+        self.positions.pop();
+        self.hash = back.hash;
+        self.quiet = back.quiet;
+        self.last_move = back.last_move;
+        self.last_quiet_move = back.last_quiet_move;
+        self.outcome = back.outcome;
+        self.chase.forget_after(ply);
+        Some(mv)
+    }
+
     /// Appends `mv` to the history without working out the outcome.
     fn push(&mut self, mv: Move) {
+        self.undo.push(Undo {
+            hash: self.hash,
+            quiet: self.quiet,
+            last_move: self.last_move,
+            last_quiet_move: self.last_quiet_move,
+            outcome: self.outcome,
+        });
         let pos = self.position();
         let ply = self.moves.len();
         let us = pos.side_to_move().index();
@@ -230,6 +315,11 @@ impl<P: GamePosition> Game<P> {
         if let Some(o) = self.repetition() {
             return Some(o);
         }
+        self.move_limit_or_material()
+    }
+
+    /// The no-capture limit, then the material rule.
+    fn move_limit_or_material(&self) -> Option<Outcome> {
         if self.rules.no_capture_plies.is_some_and(|n| self.quiet >= n) {
             return Some(draw(Reason::NoCapture));
         }

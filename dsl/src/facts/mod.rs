@@ -1,8 +1,8 @@
 //! The facts both backends need, derived once from the checked IR (as Fairy-Stockfish's
 //! `Variant::conclude()` derives its variant's facts): hand and capture slots, squares a piece
 //! could never move from, promotion and drop masks, the movement in board coordinates, attack
-//! groups with the squares that can change an attack, the letter table and the start position
-//! as a parsed [`Setup`].
+//! groups with the squares that can change an attack, the letter table, the start position
+//! as a parsed [`Setup`] and the piece values ([`PieceValues`], for a search's evaluation).
 //!
 //! The reference engine (`koma-engine`) and the compiler (`koma-compiler`) read these and never
 //! recompute them; each still generates moves its own way from them (tables walked at run time,
@@ -22,8 +22,13 @@
 mod attacked;
 mod geometry;
 mod slots;
+pub mod values;
 
 pub use geometry::{AttackGroup, BoardRule, Shape, group_squares, offset, ray};
+pub use values::{
+    CAPTURE_ONLY, HAND_SHARE, HOP_TARGETS, MOVE_ONLY, PROMOTION_DECAY, PROMOTION_SHARE,
+    PieceValues, SLIDE_DECAY, SQUARE_SHARE, STAND_DECAY, UNIT,
+};
 
 use crate::ir::{PieceId, RegionId, Variant};
 use koma_runtime::setup::{Setup, SetupError};
@@ -145,6 +150,8 @@ pub struct Facts {
     pub sensitive: [Vec<SquareSet>; 2],
     /// The start position, read from the IR's text.
     pub start: Setup,
+    /// The piece values ([`Facts::piece_values`]).
+    values: PieceValues,
 }
 
 impl Facts {
@@ -198,6 +205,11 @@ impl Facts {
                 halfmove: 0,
                 move_number: 1,
             },
+            values: PieceValues {
+                board: Vec::new(),
+                hand: Vec::new(),
+                square: [Vec::new(), Vec::new()],
+            },
         };
         facts.start =
             facts
@@ -206,7 +218,15 @@ impl Facts {
                     text: variant.start.clone(),
                     error,
                 })?;
+        facts.values = values::compute(&facts, variant);
         Ok(facts)
+    }
+
+    /// The material value of each piece type, on the board and in hand, in centipawns (a shogi
+    /// pawn is about 100): computed from the rules (formula in [`values`]'s docs and
+    /// `docs/values.md`) unless the rules file states them with `value N [in hand M]`.
+    pub fn piece_values(&self) -> &PieceValues {
+        &self.values
     }
 
     /// The unpromoted type written `letter` (either case; aliases too).

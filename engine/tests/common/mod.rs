@@ -101,6 +101,7 @@ fn piece(name: &str, letter: char, moves: Vec<MoveRule>) -> PieceType {
         within: None,
         promotes_to: None,
         promoted_from: None,
+        value: None,
         line: 0,
     }
 }

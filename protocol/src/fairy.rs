@@ -1,0 +1,255 @@
+//! What XBoard is told about a variant it does not know itself (it knows `xiangqi` and
+//! `shogi`): a `setup` command with the piece-to-char table, the board size, the holdings and
+//! a parent variant, then the start position; and one `piece` command per type with its
+//! Betza string, so XBoard can draw and check fairy moves.
+//!
+//! Sources: the CECP description (<http://hgm.nubati.net/CECP.html>: `setup (TABLE)
+//! WxH+H_PARENT FEN`, `piece LETTER& BETZA`) and the piece-to-char table of XBoard's variant
+//! `fairy`. Not yet checked against a running XBoard.
+
+use crate::variant::VariantInfo;
+use koma_runtime::setup::TextFormat;
+
+/// The variants XBoard knows by name, with the koma name each is.
+const NATIVE: &[&str] = &["xiangqi", "shogi"];
+
+/// XBoard names that stand for a koma variant: `crazywa` is Wa shogi as the CrazyWa engine
+/// defines it for XBoard (the same start position and letters).
+const ALIASES: &[(&str, &str)] = &[("crazywa", "wa-shogi")];
+
+/// The koma variant an XBoard variant name stands for (the name itself unless an alias).
+pub fn koma_name(xboard: &str) -> &str {
+    ALIASES
+        .iter()
+        .find(|(x, _)| *x == xboard)
+        .map_or(xboard, |(_, k)| k)
+}
+
+/// The names offered in XBoard's `feature variants`: koma's, each alias after its variant.
+pub fn xboard_names(names: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    for n in names {
+        out.push(n.clone());
+        out.extend(
+            ALIASES
+                .iter()
+                .filter(|(_, k)| k == n)
+                .map(|(x, _)| x.to_string()),
+        );
+    }
+    out
+}
+
+/// XBoard's piece images in the order of its piece-to-char table (variant `fairy`); the last
+/// one is the king image.
+const IMAGES: &str = "PNBRQFEACWMOHIJGDVLSUK";
+
+/// The lines to send after `variant NAME` for `info`: nothing for a variant XBoard knows.
+pub fn variant_lines(info: &VariantInfo) -> Vec<String> {
+    if NATIVE.contains(&info.name.as_str()) {
+        return Vec::new();
+    }
+    let parent = if info.pieces.iter().any(|p| p.promoted) {
+        "shogi"
+    } else {
+        "fairy"
+    };
+    let holdings = if info.drops {
+        info.pieces.iter().filter(|p| !p.promoted).count() - 1
+    } else {
+        0
+    };
+    let mut lines = vec![format!(
+        "setup ({}) {}x{}+{holdings}_{parent} {}",
+        piece_table(info),
+        info.files,
+        info.ranks,
+        xboard_fen(info)
+    )];
+    for p in &info.pieces {
+        if !p.betza.is_empty() {
+            let plus = if p.promoted { "+" } else { "" };
+            lines.push(format!("piece {plus}{}& {}", p.letter, p.betza));
+        }
+    }
+    lines
+}
+
+/// The piece-to-char table: each image slot holds the letter of our base piece with that
+/// letter, `.` when none; the king slot holds our royal piece's letter (the last base piece
+/// whose letter is not placed otherwise); white's half, then black's in lowercase.
+fn piece_table(info: &VariantInfo) -> String {
+    let ours: Vec<char> = info
+        .pieces
+        .iter()
+        .filter(|p| !p.promoted)
+        .map(|p| p.letter)
+        .collect();
+    let mut white: Vec<char> = IMAGES
+        .chars()
+        .map(|c| if ours.contains(&c) { c } else { '.' })
+        .collect();
+    // a letter with no image of its own takes a free slot (the king slot last)
+    for &l in &ours {
+        if !white.contains(&l)
+            && let Some(free) = white.iter().position(|&c| c == '.')
+        {
+            white[free] = l;
+        }
+    }
+    let white: String = white.into_iter().collect();
+    let trimmed = white.trim_end_matches('.').to_string();
+    format!("{trimmed}{}", trimmed.to_ascii_lowercase())
+}
+
+/// The start position in XBoard's FEN: FEN variants as they are; SFEN turned into a FEN with
+/// holdings in brackets, `w` for the first player.
+fn xboard_fen(info: &VariantInfo) -> String {
+    if info.format == TextFormat::Fen {
+        return info.start.clone();
+    }
+    let f: Vec<&str> = info.start.split_whitespace().collect();
+    let board = f.first().copied().unwrap_or("");
+    let side = if f.get(1) == Some(&"w") { "b" } else { "w" };
+    let hand = match f.get(2) {
+        Some(&"-") | None => "",
+        Some(h) => h,
+    };
+    let number = f.get(3).copied().unwrap_or("1");
+    format!("{board}[{hand}] {side} - - 0 {number}")
+}
+
+/// A position XBoard sends (`setboard`), or a UCI GUI for Fairy-Stockfish, in the variant's own text: FEN variants as sent; for
+/// SFEN variants XBoard's FEN (`board[hand] w - - 0 1`, `w` the first player) turned into SFEN
+/// (`board b hand 1`). Text that is not in XBoard's form is passed on unchanged.
+pub fn position_from_xboard(info: &VariantInfo, text: &str) -> String {
+    if info.format == TextFormat::Fen {
+        return text.to_string();
+    }
+    let f: Vec<&str> = text.split_whitespace().collect();
+    let Some(open) = f.first().and_then(|b| b.find('[')) else {
+        return text.to_string();
+    };
+    let (board, hand) = f[0].split_at(open);
+    let hand = hand.trim_start_matches('[').trim_end_matches(']');
+    let hand = if hand.is_empty() || hand == "-" {
+        "-"
+    } else {
+        hand
+    };
+    let side = match f.get(1) {
+        Some(&"b") => "w",
+        _ => "b",
+    };
+    let number = f
+        .last()
+        .filter(|n| f.len() > 2 && n.parse::<u32>().is_ok())
+        .unwrap_or(&"1");
+    format!("{board} {side} {hand} {number}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::PieceInfo;
+
+    fn piece(letter: char, promoted: bool, betza: &str) -> PieceInfo {
+        PieceInfo {
+            letter,
+            promoted,
+            betza: betza.into(),
+        }
+    }
+
+    #[test]
+    fn a_fairy_variant_gets_setup_and_piece_lines() {
+        let info = VariantInfo {
+            name: "tiny".into(),
+            files: 3,
+            ranks: 4,
+            format: TextFormat::Sfen,
+            drops: true,
+            start: "k1x/3/3/X1K b - 1".into(),
+            pieces: vec![
+                piece('K', false, "K"),
+                piece('X', false, "FvWAvD"),
+                piece('X', true, "K"),
+            ],
+        };
+        let lines = variant_lines(&info);
+        assert_eq!(
+            lines[0],
+            format!(
+                "setup ({}) 3x4+1_shogi k1x/3/3/X1K[] w - - 0 1",
+                piece_table(&info)
+            )
+        );
+        assert_eq!(
+            piece_table(&info),
+            "X....................Kx....................k"
+        );
+        assert_eq!(
+            &lines[1..],
+            ["piece K& K", "piece X& FvWAvD", "piece +X& K"]
+        );
+        assert!(
+            variant_lines(&VariantInfo {
+                name: "xiangqi".into(),
+                ..info
+            })
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn crazywa_is_wa_shogi() {
+        assert_eq!(koma_name("crazywa"), "wa-shogi");
+        assert_eq!(koma_name("xiangqi"), "xiangqi");
+        let names = ["xiangqi".to_string(), "wa-shogi".to_string()];
+        assert_eq!(xboard_names(&names), ["xiangqi", "wa-shogi", "crazywa"]);
+    }
+
+    #[test]
+    fn xboard_fens_become_sfens() {
+        let info = VariantInfo {
+            name: "shogi".into(),
+            files: 9,
+            ranks: 9,
+            format: TextFormat::Sfen,
+            drops: true,
+            start: "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1".into(),
+            pieces: Vec::new(),
+        };
+        assert_eq!(
+            position_from_xboard(&info, "8k/9/9/9/9/9/9/9/K8[Pg] b - - 0 12"),
+            "8k/9/9/9/9/9/9/9/K8 w Pg 12"
+        );
+        assert_eq!(
+            position_from_xboard(&info, &xboard_fen(&info)),
+            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
+        );
+        assert_eq!(position_from_xboard(&info, "8k/9 b - 1"), "8k/9 b - 1");
+    }
+
+    #[test]
+    fn the_table_keeps_known_images_and_places_the_others() {
+        let info = VariantInfo {
+            name: "t".into(),
+            files: 9,
+            ranks: 9,
+            format: TextFormat::Sfen,
+            drops: false,
+            start: String::new(),
+            pieces: vec![
+                piece('K', false, "K"),
+                piece('Z', false, "W"),
+                piece('P', false, "fW"),
+            ],
+        };
+        // P keeps its image, Z takes the first free slot (N), K its own
+        assert_eq!(
+            piece_table(&info),
+            "PZ...................Kpz...................k"
+        );
+    }
+}

@@ -1,0 +1,111 @@
+//! Engine protocols for koma: XBoard/CECP, USI, UCI and UCCI, written once over the
+//! object-safe [`Session`] (a [`koma_runtime::Game`] plus a [`koma_search::Searcher`]), so they
+//! run on the compiled generators and on the reference engine alike.
+//!
+//! [`run`] reads commands line by line and picks the protocol from the first one, as
+//! Fairy-Stockfish does: `xboard` → CECP, `usi` → USI, `uci` → UCI, `ucci` → UCCI. The search
+//! runs in a worker thread, so `stop`, `?`, `isready` and `quit` are answered while it thinks;
+//! every line is flushed at once; the end of the input or a closed output ends the engine.
+//! See `docs/protocols.md` for the commands of each protocol.
+#![warn(missing_docs)]
+
+pub mod catalog;
+mod fairy;
+pub mod go;
+pub mod host;
+pub mod info;
+pub mod notation;
+pub mod output;
+pub mod position;
+pub mod session;
+pub mod uci;
+pub mod variant;
+pub mod xboard;
+
+pub use catalog::Catalog;
+pub use notation::Notation;
+pub use output::Output;
+pub use session::{Found, GameSession, Session};
+pub use variant::{PieceInfo, VariantInfo};
+
+use host::Host;
+use std::io::BufRead;
+use uci::{Flavour, UciLike};
+use xboard::Xboard;
+
+/// What the command loop does after a command.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Flow {
+    /// Read the next command.
+    Continue,
+    /// End the engine (`quit`).
+    Quit,
+}
+
+/// A protocol's command handler.
+pub trait Protocol {
+    /// Handles one command line (not empty, trimmed).
+    fn handle(&mut self, host: &mut Host, line: &str) -> Flow;
+}
+
+/// The engine's name and version, as `id name` and XBoard's `myname` give it.
+pub fn engine_name() -> String {
+    format!("koma {}", env!("CARGO_PKG_VERSION"))
+}
+
+/// Runs an engine: reads commands from `input` until `quit`, the end of the input or a closed
+/// `output`, picking the protocol from the first command. The first session is the
+/// catalog's default variant, else the protocol's usual one (`shogi` for USI, `xiangqi`
+/// otherwise).
+///
+/// # Errors
+/// A message when the first variant cannot be opened.
+pub fn run(catalog: Catalog, input: impl BufRead, output: Output) -> Result<(), String> {
+    let mut host: Option<Host> = None;
+    let mut protocol: Option<Box<dyn Protocol>> = None;
+    let mut catalog = Some(catalog);
+    for line in input.lines() {
+        let Ok(line) = line else { break };
+        let line = line.trim();
+        if line.is_empty() {
+            continue;
+        }
+        if let (Some(h), Some(p)) = (host.as_mut(), protocol.as_mut()) {
+            if p.handle(h, line) == Flow::Quit || h.out.is_closed() {
+                return Ok(());
+            }
+            continue;
+        }
+        let first = line.split_whitespace().next().unwrap_or("");
+        let usual = match first {
+            "usi" => "shogi",
+            "xboard" | "uci" | "ucci" => "xiangqi",
+            "quit" => return Ok(()),
+            _ => {
+                output.line(&format!(
+                    "error: unknown command `{first}`; the first command names the protocol: `xboard`, `usi`, `uci` or `ucci`"
+                ));
+                continue;
+            }
+        };
+        let Some(catalog) = catalog.take() else {
+            break;
+        };
+        let session = catalog.open(&catalog.initial(usual))?;
+        let mut h = Host::new(output.clone(), catalog, session);
+        protocol = Some(match first {
+            "usi" => Box::new(UciLike::start(Flavour::Usi, &mut h)),
+            "uci" => Box::new(UciLike::start(Flavour::Uci, &mut h)),
+            "ucci" => Box::new(UciLike::start(Flavour::Ucci, &mut h)),
+            _ => Box::new(Xboard::start()),
+        });
+        host = Some(h);
+        if output.is_closed() {
+            return Ok(());
+        }
+    }
+    if let Some(h) = host.as_mut() {
+        h.wait();
+    }
+    Ok(())
+}
