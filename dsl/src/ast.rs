@@ -160,6 +160,11 @@ pub enum StatementKind {
         /// The attackers for which its protection does not matter.
         by: Vec<Word>,
     },
+    /// `chase exchange PIECE {, PIECE}`: an attack by one of these pieces on an enemy piece of
+    /// its own type is an offer to exchange, not a chase.
+    ChaseExchange(Vec<Word>),
+    /// `chase attackers followed`, `chase false-protection` or `chase discovered-check`.
+    ChaseFlag(ChaseFlag),
     /// `no-capture N plies VERDICT`
     NoCapture {
         /// The number of plies without a capture.
@@ -197,6 +202,31 @@ pub struct Verdict {
     pub kind: VerdictKind,
     /// The word.
     pub span: Span,
+}
+
+/// A `chase` clause that is stated or left out (`docs/language.md`, "The end of the game").
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ChaseFlag {
+    /// `chase attackers followed`: the moved piece's attack is new only if it did not make it
+    /// from its old square.
+    AttackersFollowed,
+    /// `chase false-protection`: a protector whose recapture would expose its royal piece
+    /// does not protect.
+    FalseProtection,
+    /// `chase discovered-check`: a piece that could be taken with a discovered check counts as
+    /// attacked unless the enemy could legally take back.
+    DiscoveredCheck,
+}
+
+impl ChaseFlag {
+    /// The clause as written, after `chase`.
+    pub fn text(self) -> &'static str {
+        match self {
+            ChaseFlag::AttackersFollowed => "attackers followed",
+            ChaseFlag::FalseProtection => "false-protection",
+            ChaseFlag::DiscoveredCheck => "discovered-check",
+        }
+    }
 }
 
 /// One `PIECE [in REGION]` of a `chase of` statement.

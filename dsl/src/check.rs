@@ -106,6 +106,8 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
             | StatementKind::ChaseBy(_)
             | StatementKind::ChaseOf(_)
             | StatementKind::ChaseProtected { .. }
+            | StatementKind::ChaseExchange(_)
+            | StatementKind::ChaseFlag(_)
             | StatementKind::NoCapture { .. }
             | StatementKind::Material { .. } => s.end.push(st),
             StatementKind::Unknown(w) => {

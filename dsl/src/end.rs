@@ -136,6 +136,8 @@ fn orphan_chase(stmts: &[&Statement], diags: &mut Diagnostics) {
             StatementKind::ChaseBy(_)
                 | StatementKind::ChaseOf(_)
                 | StatementKind::ChaseProtected { .. }
+                | StatementKind::ChaseExchange(_)
+                | StatementKind::ChaseFlag(_)
         )
     });
     if let Some(st) = chase {
@@ -301,6 +303,7 @@ fn valid_alone(kind: &StatementKind, types: &[PieceType], source: &str) -> bool 
         StatementKind::ChaseProtected { target, by } => {
             known(std::slice::from_ref(target), d) && known(by, d)
         }
+        StatementKind::ChaseExchange(ws) => known(ws, d),
         _ => true,
     };
     ok && scratch.is_empty()
@@ -358,6 +361,14 @@ fn describe(kind: &StatementKind, source: &str) -> (String, String) {
             format!("chase protected {}", target.text),
             format!("chase protected {} by {}", target.text, list(by)),
         ),
+        StatementKind::ChaseExchange(ws) => (
+            "chase exchange".into(),
+            format!("chase exchange {}", list(ws)),
+        ),
+        StatementKind::ChaseFlag(flag) => {
+            let says = format!("chase {}", flag.text());
+            (says.clone(), says)
+        }
         StatementKind::NoCapture { plies, verdict } => (
             "no-capture".into(),
             format!("no-capture {} plies {}", n(plies), v(verdict)),
@@ -385,6 +396,17 @@ fn chase_clauses<'a>(firsts: &[Seen<'a>]) -> end_chase::Clauses<'a> {
             .iter()
             .filter(|s| matches!(s.st.kind, StatementKind::ChaseProtected { .. }))
             .map(|s| s.st)
+            .collect(),
+        exchange: firsts.iter().find_map(|s| match &s.st.kind {
+            StatementKind::ChaseExchange(ws) => Some(ws.as_slice()),
+            _ => None,
+        }),
+        flags: firsts
+            .iter()
+            .filter_map(|s| match s.st.kind {
+                StatementKind::ChaseFlag(flag) => Some(flag),
+                _ => None,
+            })
             .collect(),
     }
 }

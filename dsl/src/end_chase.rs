@@ -1,10 +1,12 @@
 //! `perpetual chase` and the `chase` statements → [`ChaseRules`]: which pieces' attacks count
 //! (`chase by`), which pieces can be chased (`chase of`, never the royal one, optionally only in
-//! a region) and for which pairs protection does not matter (`chase protected`).
+//! a region), for which pairs protection does not matter (`chase protected`), which same-type
+//! attacks are offers to exchange (`chase exchange`), and the clauses stated or left out
+//! (`chase attackers followed`, `chase false-protection`, `chase discovered-check`).
 
 use std::collections::HashSet;
 
-use crate::ast::{ChaseTarget, Statement, StatementKind, Word};
+use crate::ast::{ChaseFlag, ChaseTarget, Statement, StatementKind, Word};
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::end::{error, kind, pieces};
 use crate::ir::{self, ChaseRules, Perpetual, PieceId, PieceType, Region};
@@ -18,6 +20,10 @@ pub(crate) struct Clauses<'a> {
     pub(crate) of: Option<&'a [ChaseTarget]>,
     /// The `chase protected` statements.
     pub(crate) protected: Vec<&'a Statement>,
+    /// `chase exchange PIECES`.
+    pub(crate) exchange: Option<&'a [Word]>,
+    /// The flags stated (`chase attackers followed`, ...).
+    pub(crate) flags: Vec<ChaseFlag>,
 }
 
 /// The chase rules of the `perpetual chase` statement `st` (its rule `perpetual`, `None` after
@@ -87,6 +93,7 @@ pub(crate) fn lower(
             }
         }
     }
+    let is_target = |id: PieceId| targets.iter().any(|t| t.kind == kind(id));
     let mut protected = Vec::new();
     for s in &clauses.protected {
         let StatementKind::ChaseProtected { target, by: ws } = &s.kind else {
@@ -95,32 +102,15 @@ pub(crate) fn lower(
         let tid = pieces(std::slice::from_ref(target), types, diags)[0];
         if let Some(tid) = tid
             && of.is_some()
-            && !targets.iter().any(|t| t.kind == kind(tid))
+            && !is_target(tid)
         {
-            diags.push(
-                Diagnostic::new(
-                    target.span.clone(),
-                    format!("`{}` is not a chase target", target.text),
-                    "not in `chase of`",
-                )
-                .with_help(format!(
-                    "add `{}` to `chase of`, or remove this statement",
-                    target.text
-                )),
-            );
+            diags.push(not_a_target(target));
         }
         let mut ids = Vec::new();
         for (w, id) in ws.iter().zip(pieces(ws, types, diags)) {
             let Some(id) = id else { continue };
             if by.is_some() && !attacking.contains(&id) {
-                diags.push(
-                    Diagnostic::new(
-                        w.span.clone(),
-                        format!("`{}` does not chase", w.text),
-                        "not in `chase by`",
-                    )
-                    .with_help(format!("add `{}` to `chase by`, or remove it here", w.text)),
-                );
+                diags.push(not_an_attacker(w));
             }
             ids.push(kind(id));
         }
@@ -128,10 +118,47 @@ pub(crate) fn lower(
             protected.push((kind(tid), ids));
         }
     }
+    let mut exchange = Vec::new();
+    if let Some(ws) = clauses.exchange {
+        for (w, id) in ws.iter().zip(pieces(ws, types, diags)) {
+            let Some(id) = id else { continue };
+            if by.is_some() && !attacking.contains(&id) {
+                diags.push(not_an_attacker(w));
+            } else if of.is_some() && !is_target(id) {
+                diags.push(not_a_target(w));
+            }
+            exchange.push(kind(id));
+        }
+    }
+    let flag = |f: ChaseFlag| clauses.flags.contains(&f);
     Some(ChaseRules {
         perpetual: perpetual?,
         attackers: attackers.into_iter().flatten().map(kind).collect(),
         targets,
         protected,
+        follow_attackers: flag(ChaseFlag::AttackersFollowed),
+        false_protection: flag(ChaseFlag::FalseProtection),
+        exchange,
+        discovered_check: flag(ChaseFlag::DiscoveredCheck),
     })
+}
+
+/// `w`, named in a `chase protected` or `chase exchange` statement, is not in `chase of`.
+fn not_a_target(w: &Word) -> Diagnostic {
+    Diagnostic::new(
+        w.span.clone(),
+        format!("`{}` is not a chase target", w.text),
+        "not in `chase of`",
+    )
+    .with_help(format!("add `{}` to `chase of`, or remove it here", w.text))
+}
+
+/// `w`, named in a `chase protected` or `chase exchange` statement, is not in `chase by`.
+fn not_an_attacker(w: &Word) -> Diagnostic {
+    Diagnostic::new(
+        w.span.clone(),
+        format!("`{}` does not chase", w.text),
+        "not in `chase by`",
+    )
+    .with_help(format!("add `{}` to `chase by`, or remove it here", w.text))
 }

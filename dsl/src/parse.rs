@@ -100,7 +100,7 @@ pub fn parse(source: &str) -> Result<File, Diagnostics> {
 
 /// The words that continue a statement (`within`, `promotes`, `via`, ...): a line that starts
 /// with one is part of the statement before it, never an unknown statement.
-const CLAUSE_WORDS: [&str; 38] = [
+const CLAUSE_WORDS: [&str; 43] = [
     "moves",
     "value",
     "within",
@@ -139,6 +139,11 @@ const CLAUSE_WORDS: [&str; 38] = [
     "by",
     "of",
     "protected",
+    "exchange",
+    "attackers",
+    "followed",
+    "false-protection",
+    "discovered-check",
 ];
 
 /// The word at `pos`, if it starts a line and is no keyword of the language: the keyword of an
@@ -480,6 +485,11 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::kw_by | Rule::chase_by => "`by`",
         Rule::kw_of | Rule::chase_of => "`of`",
         Rule::kw_protected | Rule::chase_protected => "`protected`",
+        Rule::kw_exchange | Rule::chase_exchange => "`exchange`",
+        Rule::kw_attackers | Rule::chase_followed => "`attackers`",
+        Rule::kw_followed => "`followed`",
+        Rule::kw_false_protection => "`false-protection`",
+        Rule::kw_discovered_check => "`discovered-check`",
         Rule::name_list | Rule::chase_target => "a name",
         Rule::WHITESPACE
         | Rule::COMMENT

@@ -3,7 +3,7 @@
 
 use pest::iterators::Pair;
 
-use crate::ast::{ChaseTarget, Num, StatementKind, Verdict, VerdictKind, Word};
+use crate::ast::{ChaseFlag, ChaseTarget, Num, StatementKind, Verdict, VerdictKind, Word};
 use crate::parse::{Rule, num, span_of, word};
 
 /// Builds an end-of-game statement from the parts after its keyword.
@@ -48,11 +48,22 @@ pub(crate) fn statement(rule: Rule, parts: Vec<Pair<'_, Rule>>, off: usize) -> S
     }
 }
 
-/// `chase by ...`, `chase of ...` or `chase protected ...`, from the clause's pair.
+/// `chase by ...`, `chase of ...`, `chase protected ...`, `chase exchange ...` or a flag
+/// (`chase attackers followed`, `chase false-protection`, `chase discovered-check`), from the
+/// clause's pair.
 fn chase(p: Pair<'_, Rule>, off: usize) -> StatementKind {
     let rule = p.as_rule();
-    let mut inner = p.into_inner().skip(1); // the `by` / `of` / `protected` keyword
+    let mut inner = p.into_inner().skip(1); // the `by` / `of` / `protected` ... keyword
     match rule {
+        Rule::kw_false_protection => StatementKind::ChaseFlag(ChaseFlag::FalseProtection),
+        Rule::kw_discovered_check => StatementKind::ChaseFlag(ChaseFlag::DiscoveredCheck),
+        Rule::chase_followed => StatementKind::ChaseFlag(ChaseFlag::AttackersFollowed),
+        Rule::chase_exchange => StatementKind::ChaseExchange(
+            inner
+                .next()
+                .map(|l| names(l, off))
+                .expect("grammar: chase exchange NAMES"),
+        ),
         Rule::chase_by => StatementKind::ChaseBy(
             inner
                 .next()

@@ -63,10 +63,60 @@ fn xiangqi_names_its_chase_pieces_and_draw_rules_by_piece_and_region_names() {
         .unwrap();
     let enemy_half = v.regions.iter().find(|r| r.name == "enemy-half").unwrap();
     assert_eq!(soldier.only_on, Some(enemy_half.squares()));
+    // the AXF reading: a lower-valued piece on a higher one counts even when it is protected
+    let by = |names: &[&str]| names.iter().map(|&n| id(n)).collect::<Vec<_>>();
     assert_eq!(
         chase.protected,
-        vec![(id("chariot"), vec![id("horse"), id("cannon")])]
+        vec![
+            (
+                id("chariot"),
+                by(&["horse", "cannon", "advisor", "elephant"])
+            ),
+            (id("horse"), by(&["advisor", "elephant"])),
+            (id("cannon"), by(&["advisor", "elephant"])),
+        ]
     );
+    assert!(chase.follow_attackers && chase.false_protection && chase.discovered_check);
+    assert_eq!(chase.exchange, by(&["chariot", "horse", "cannon"]));
+}
+
+#[test]
+fn each_chase_clause_left_out_is_off() {
+    let text: String = builtin("xiangqi")
+        .lines()
+        .filter(|l| {
+            ![
+                "chase attackers followed",
+                "chase false-protection",
+                "chase exchange",
+                "chase discovered-check",
+            ]
+            .iter()
+            .any(|c| l.starts_with(c))
+        })
+        .map(|l| format!("{l}\n"))
+        .collect();
+    let chase = compile(&text).end.perpetual_chase.unwrap();
+    assert!(!chase.follow_attackers && !chase.false_protection && !chase.discovered_check);
+    assert!(chase.exchange.is_empty());
+    // one at a time
+    for (clause, on) in [
+        ("chase attackers followed", 0),
+        ("chase false-protection", 1),
+        ("chase discovered-check", 2),
+    ] {
+        let chase = compile(&format!("{text}{clause}\n"))
+            .end
+            .perpetual_chase
+            .unwrap();
+        let flags = [
+            chase.follow_attackers,
+            chase.false_protection,
+            chase.discovered_check,
+        ];
+        assert_eq!(flags.iter().filter(|&&f| f).count(), 1, "{clause}");
+        assert!(flags[on], "{clause}");
+    }
 }
 
 #[test]

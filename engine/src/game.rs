@@ -84,4 +84,16 @@ impl koma_runtime::GamePosition for Position<'_> {
             .attackers(&board, target.index(), by, &mut found);
         out.extend(found.into_iter().map(Square));
     }
+
+    fn royal_square(&self, color: Color) -> Option<Square> {
+        Position::royal_square(self, color)
+    }
+
+    fn royals_allowed(&self) -> bool {
+        self.royals_ok(self.royal[0], self.royal[1])
+    }
+
+    fn pass(&mut self) {
+        self.side = !self.side;
+    }
 }

@@ -214,7 +214,7 @@ impl Position<'_> {
     }
 
     /// The royal constraints between royals on `a` and `b` (either may be `NO_SQ`).
-    fn royals_ok(&self, a: u16, b: u16) -> bool {
+    pub(crate) fn royals_ok(&self, a: u16, b: u16) -> bool {
         let e = self.engine;
         if a == NO_SQ || b == NO_SQ {
             return true;

@@ -448,7 +448,11 @@ fn perpetual_chase_can_make_the_move_illegal_instead() {
 
 /// The squares `mv` (text) chases in the xiangqi position `fen`, as file-rank names.
 fn xiangqi_chased(fen: &str, mv: &str) -> Vec<String> {
-    let e = common::engine("xiangqi");
+    chased_by(&common::engine("xiangqi"), fen, mv)
+}
+
+/// The squares `mv` (text) chases in the position `fen` of `e`'s variant (9x10), as names.
+fn chased_by(e: &Engine, fen: &str, mv: &str) -> Vec<String> {
     let pos = e.position(fen).unwrap();
     let rules = e.end_rules().perpetual_chase.unwrap();
     let mv = pos.parse_move(mv).unwrap();
@@ -484,7 +488,9 @@ fn xiangqi_a_defender_behind_the_chaser_protects() {
 
 #[test]
 fn xiangqi_each_chaser_is_judged_by_itself() {
-    let e = common::engine("xiangqi");
+    // attackers identified by their squares, and no exchange offers (see below for the rules
+    // file)
+    let e = xiangqi_without(&["chase attackers followed", "chase exchange"]);
     // Red's horse shuttles e6–d4, Black's chariot b5–c5 (the one on a5 stays), Red's chariot
     // stays on i5. Per attacker:
     // - e6d4: the horse (moved, so new) attacks the chariot on b5: a chariot attacked by a horse
@@ -503,17 +509,40 @@ fn xiangqi_each_chaser_is_judged_by_itself() {
     play(&mut game, &cycle);
     assert_eq!(game.occurrences(), 3);
     assert_eq!(game.outcome(), draw(Reason::Repetition));
+    assert_eq!(chased_by(&e, fen, "e6d4"), ["b5"]);
+    // under the rules file Black's chariot chases nothing (it attacked i5 from b5 already, and
+    // the chariot on i5 could take it: an offer to exchange): Red alone chases, and loses
     assert_eq!(xiangqi_chased(fen, "e6d4"), ["b5"]);
+    let e = common::engine("xiangqi");
+    let mut game = e.game(fen).unwrap();
+    play(&mut game, &cycle);
+    play(&mut game, &cycle);
+    assert_eq!(game.outcome(), win(Color::Second, Reason::PerpetualChase));
+}
+
+/// An engine for the xiangqi rules file without the statements that start with `clauses`.
+fn xiangqi_without(clauses: &[&str]) -> Engine {
+    let mut text = rules_text("xiangqi");
+    for clause in clauses {
+        let line = text.lines().find(|l| l.starts_with(clause)).unwrap();
+        text = text.replace(line, "");
+    }
+    engine_of(&text)
 }
 
 #[test]
-fn xiangqi_blocking_a_defender_of_an_attacked_piece_chases_nothing() {
+fn xiangqi_blocking_a_defender_of_an_attacked_piece_chases_it() {
     // Red's chariot on c1 attacks Black's horse on c5, which Black's chariot on a5 protects
-    // along rank 5. b4b5 (a red soldier, crossing the river) cuts that line: the horse is
-    // unprotected now, but its attacker c1 attacked it before the move, and a soldier's attack
-    // never chases: no chase.
+    // along rank 5. b4b5 (a red soldier, crossing the river) cuts that line: c1 attacked the
+    // horse before the move too, but only now is the attack a threat (the horse is
+    // unprotected): a chase, though a soldier's own attack never chases
     let fen = "4k4/9/9/9/r1n6/1P7/9/9/2R6/3K5 w - - 0 1";
-    assert_eq!(xiangqi_chased(fen, "b4b5"), Vec::<String>::new());
+    assert_eq!(xiangqi_chased(fen, "b4b5"), ["c5"]);
+    // with the a5 chariot elsewhere, the horse was unprotected before the move too: no chase
+    assert_eq!(
+        xiangqi_chased("r3k4/9/9/9/2n6/1P7/9/9/2R6/3K5 w - - 0 1", "b4b5"),
+        Vec::<String>::new()
+    );
     // a discovered attack is a new attacker: without the a5 chariot, the horse on c3 leaving
     // the file (to b1) opens c1's line to the unprotected horse on c5
     let fen = "4k4/9/9/9/2n6/9/2N6/9/2R6/3K5 w - - 0 1";
@@ -527,14 +556,22 @@ fn xiangqi_a_cannon_chases_by_hopping() {
     let fen = "4k4/9/4n4/9/9/4P4/1C7/9/9/3K5 w - - 0 1";
     assert_eq!(xiangqi_chased(fen, "b3e3"), ["e7"]);
     // as a cycle: the cannon shuttles e3–e2 behind the soldier, attacking the horse from each
-    // square (the moved cannon is a new attacker every time), while Black's general steps
-    // e9–f9 (a general's attacks never chase): Red chased the horse with every move, Black
-    // did not, so at the start's third occurrence (ply 8) Red loses
-    let e = common::engine("xiangqi");
+    // square, while Black's general steps e9–f9 (a general's attacks never chase). The cannon
+    // attacked the horse from its old square too: under the rules file (`chase attackers
+    // followed`) it never chases, and the start's third occurrence (ply 8) is a plain draw
     let fen = "4k4/9/4n4/9/9/4P4/4C4/9/9/3K5 w - - 0 1";
-    assert_eq!(xiangqi_chased(fen, "e3e2"), ["e7"]);
-    let mut game = e.game(fen).unwrap();
     let cycle = ["e3e2", "e9f9", "e2e3", "f9e9"];
+    assert_eq!(xiangqi_chased(fen, "e3e2"), Vec::<String>::new());
+    let e = common::engine("xiangqi");
+    let mut game = e.game(fen).unwrap();
+    play(&mut game, &cycle);
+    play(&mut game, &cycle);
+    assert_eq!(game.outcome(), draw(Reason::Repetition));
+    // with attackers identified by their squares, the moved cannon is a new attacker every
+    // time: Red chased the horse with every move, Black did not, so Red loses
+    let e = xiangqi_without(&["chase attackers followed"]);
+    assert_eq!(chased_by(&e, fen, "e3e2"), ["e7"]);
+    let mut game = e.game(fen).unwrap();
     play(&mut game, &cycle);
     play(&mut game, &cycle);
     assert_eq!(game.occurrences(), 3);

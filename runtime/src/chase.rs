@@ -1,16 +1,17 @@
 //! Perpetual chase: which side chased one and the same enemy piece with every one of its moves
 //! of a repetition cycle.
 //!
-//! A move chases an enemy piece when, after it, some piece of the mover whose kind is in
-//! [`ChaseRules::attackers`] attacks it and that same attacker did not attack it before the
-//! move (an attacker is identified by its square after the move; the moved or dropped piece is
-//! always a new attacker), and the piece is chasable: its kind is a target (on its region, if
-//! one is given), and it is unprotected — no piece of its own side attacks its square once that
-//! new attacker is taken off the board (so a defender behind the attacker counts) — or
-//! [`ChaseRules::protected`] pairs its kind with that attacker's kind. Pieces are followed as
-//! they move, so a piece that shuttles between two squares is one piece.
+//! A move chases an enemy piece when, after it, some piece of the mover *threatens* it (see
+//! `chase_attack`: an attack that counts under the [`ChaseRules`]) that did not threaten it
+//! before the move. A piece that did not move is the same piece on the same square before and
+//! after; the moved piece is the piece on the move's origin with [`ChaseRules::follow_attackers`]
+//! and a new piece without it; a dropped piece is new. So a discovered attack is new, and so is
+//! an attack that only now threatens (its target lost its protection). Pieces are followed as
+//! they move, so a piece that shuttles between two squares is one piece. The definition in
+//! full: `docs/language.md`, "Perpetual chase".
 
-use crate::{ChaseRules, Color, GamePosition, Move, Square};
+use crate::chase_attack::{View, threatens};
+use crate::{ChaseRules, GamePosition, Move, Square};
 
 /// For each side, whether every one of its moves since a given ply chased one and the same
 /// enemy piece, worked out move by move: a [`crate::Game`] asks after each move, and each move
@@ -158,7 +159,7 @@ impl ChaseTracker {
     ) -> Vec<(usize, Option<usize>)> {
         let us = before.side_to_move();
         let previous = &self.streaks[us.index()];
-        chased_by_move(before, after, mv.to(), us, rules)
+        chased_by_move(before, after, mv, rules)
             .into_iter()
             .filter_map(|sq| ids.get(sq.index()).copied().flatten())
             .map(|id| {
@@ -209,28 +210,36 @@ fn move_id(ids: &mut [Option<usize>], next_id: &mut usize, mv: Move) {
     }
 }
 
-/// The squares of the enemy pieces that the legal move `mv` from `pos` chases under `rules`
-/// (see the module documentation), in square order.
+/// The squares of the enemy pieces that the legal move `mv` from `pos` chases under `rules`, in
+/// square order: those that some piece of the mover threatens after the move and did not
+/// before (`docs/language.md`, "Perpetual chase", defines it in full).
 pub fn chased<P: GamePosition>(pos: &P, mv: Move, rules: &ChaseRules) -> Vec<Square> {
     let mut after = pos.clone();
     after.play_unchecked(mv);
-    chased_by_move(pos, &after, mv.to(), pos.side_to_move(), rules)
+    chased_by_move(pos, &after, mv, rules)
 }
 
-/// The squares of `!us`'s pieces that the move from `before` to `after`, which landed on
-/// `landed`, chases (see the module documentation).
+/// The squares of the enemy pieces that the move `mv` from `before` to `after` chases (see the
+/// module documentation).
 fn chased_by_move<P: GamePosition>(
     before: &P,
     after: &P,
-    landed: Square,
-    us: Color,
+    mv: Move,
     rules: &ChaseRules,
 ) -> Vec<Square> {
+    let us = before.side_to_move();
     let them = !us;
+    // where each attacker stood before the move: the moved piece on its old square if
+    // attackers are followed, else nowhere (a new attacker); any other piece where it stands
+    let origin = |x: Square| match mv {
+        Move::Normal { from, to, .. } if x == to => rules.follow_attackers.then_some(from),
+        Move::Drop { to, .. } if x == to => None,
+        _ => Some(x),
+    };
+    let (was_view, now_view) = (View::new(before), View::new(after));
     let mut out = Vec::new();
     let mut now = Vec::new();
     let mut was = Vec::new();
-    let mut defenders = Vec::new();
     for s in 0..after.square_count() {
         let sq = Square(s as u16);
         let Some((owner, kind)) = after.piece_at(sq) else {
@@ -253,23 +262,10 @@ fn chased_by_move<P: GamePosition>(
         // `them` did not move, so the target stood on `sq` before the move too
         was.clear();
         before.attackers(sq, us, &mut was);
-        let chased = now.iter().any(|&a| {
-            let Some((_, by)) = after.piece_at(a) else {
-                return false;
-            };
-            if !rules.attackers.contains(&by) || (a != landed && was.contains(&a)) {
-                return false;
-            }
-            if rules
-                .protected
-                .iter()
-                .any(|(t, kinds)| *t == kind && kinds.contains(&by))
-            {
-                return true;
-            }
-            defenders.clear();
-            after.attackers_without(sq, them, a, &mut defenders);
-            defenders.is_empty()
+        let chased = now.iter().any(|&x| {
+            threatens(&now_view, x, sq, rules)
+                && !origin(x)
+                    .is_some_and(|o| was.contains(&o) && threatens(&was_view, o, sq, rules))
         });
         if chased {
             out.push(sq);

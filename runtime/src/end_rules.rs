@@ -51,18 +51,34 @@ pub enum PerpetualVerdict {
     Illegal,
 }
 
-/// Perpetual chase and which attacks count (see [`crate::Game`] for the definition of a chase).
+/// Perpetual chase and which attacks count (see [`crate::chased`] for the definition of a
+/// chase, and `docs/language.md`, "The end of the game", for each clause).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChaseRules {
     /// When, and what happens.
     pub perpetual: Perpetual,
-    /// The kinds whose attacks count.
+    /// The kinds whose attacks count (`chase by`).
     pub attackers: Vec<PieceKind>,
-    /// The kinds that can be chased.
+    /// The kinds that can be chased (`chase of`).
     pub targets: Vec<ChaseTarget>,
     /// `(target, attackers)`: a protected target of this kind still counts when attacked by one
-    /// of these kinds.
+    /// of these kinds (`chase protected`).
     pub protected: Vec<(PieceKind, Vec<PieceKind>)>,
+    /// `chase attackers followed`: attackers are followed as they move, so the moved piece's
+    /// attack is new only if it did not make it from its old square; `false`: an attacker is
+    /// identified by its square after the move (the moved piece is always new).
+    pub follow_attackers: bool,
+    /// `chase false-protection`: a protector protects only if taking back would not expose its
+    /// own royal piece (a pinned piece, or one whose move would let the royals face); `false`:
+    /// any piece attacking the square protects.
+    pub false_protection: bool,
+    /// `chase exchange`: an attack by a piece of one of these kinds on an enemy piece of the
+    /// same kind is an offer to exchange, not a chase, when the attacked piece could take the
+    /// attacker without exposing its own royal piece.
+    pub exchange: Vec<PieceKind>,
+    /// `chase discovered-check`: a piece that could be taken with a discovered check counts as
+    /// attacked, protected or not, unless the enemy could legally take back.
+    pub discovered_check: bool,
 }
 
 /// One kind of piece that can be chased.

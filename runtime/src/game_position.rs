@@ -45,4 +45,20 @@ pub trait GamePosition: Position {
     /// beyond it). A piece of `by` on `empty` itself is not an attacker. Perpetual chase asks
     /// this to judge protection with the chasing piece taken off its square (x-ray defenders).
     fn attackers_without(&self, target: Square, by: Color, empty: Square, out: &mut Vec<Square>);
+
+    /// The square of `color`'s royal piece, if it has one on the board. Perpetual chase asks
+    /// this to tell a capture that gives a discovered check.
+    fn royal_square(&self, color: Color) -> Option<Square>;
+
+    /// Whether the royal pieces stand as the variant's `forbid` rules allow (not facing each
+    /// other on an open file, not on one rank); `true` when a side has no royal piece on the
+    /// board or the variant has no such rule. Perpetual chase asks this to tell a protector
+    /// whose recapture would let the royals face.
+    fn royals_allowed(&self) -> bool;
+
+    /// Gives the move to the other side without moving (a null move): the board, the hands and
+    /// the move counters stay. Perpetual chase asks this to look at captures and recaptures
+    /// the side not to move could make (a protector's recapture, an exchange offer); the
+    /// result need not be a position a game reaches (the side now not to move may be in check).
+    fn pass(&mut self);
 }

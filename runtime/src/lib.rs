@@ -7,6 +7,7 @@
 #![warn(missing_docs)]
 
 mod chase;
+mod chase_attack;
 mod color;
 mod end_rules;
 mod game;

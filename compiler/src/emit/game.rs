@@ -1,6 +1,7 @@
 //! Pass 8: games. `koma_runtime::GamePosition` for the generated `Position`: Zobrist hashing with
 //! the runtime's keys (`koma_runtime::zobrist`, so the compiled generators and the reference
-//! engine hash a position alike), captures, pieces, hands and attackers (for the chase rules).
+//! engine hash a position alike), captures, pieces, hands, and for the chase rules attackers,
+//! royal squares and a null move.
 //!
 //! The hash is not kept in the position: `koma_runtime::Game` keeps it, from the hash of its
 //! start (`zobrist`, from scratch) and each move's `zobrist_delta` (a few XORs of keys, computed
@@ -10,6 +11,7 @@
 //! mailbox (which only steps and jumps read) but not out of the occupancy (which blocks).
 
 use crate::emit::attack::{fn_ident, riders_ident};
+use crate::emit::movegen::royal::has_constraints;
 use crate::model::Model;
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -19,6 +21,15 @@ pub fn emit(m: &Model) -> TokenStream {
     let (first, second) = (fn_ident(0), fn_ident(1));
     let (riders_first, riders_second) = (riders_ident(0), riders_ident(1));
     let delta = delta_fn(m);
+    let royals_allowed = if has_constraints(m) {
+        quote!(royals_ok(
+            self.occ[0] | self.occ[1],
+            self.royal[0],
+            self.royal[1]
+        ))
+    } else {
+        quote!(true)
+    };
     let hands_hash = if m.has_hands {
         quote! {
             for color in ::koma_runtime::Color::ALL {
@@ -180,6 +191,21 @@ pub fn emit(m: &Model) -> TokenStream {
                     let empty = Some(empty.index()).filter(|&e| e < SQUARES);
                     self.attackers_on(target.index(), by, empty, out);
                 }
+            }
+
+            fn royal_square(
+                &self,
+                color: ::koma_runtime::Color,
+            ) -> Option<::koma_runtime::Square> {
+                Position::royal_square(self, color)
+            }
+
+            fn royals_allowed(&self) -> bool {
+                #royals_allowed
+            }
+
+            fn pass(&mut self) {
+                self.side = !self.side;
             }
         }
     }

@@ -21,7 +21,7 @@ mod generate;
 mod lame;
 mod piece;
 mod promote;
-mod royal;
+pub(crate) mod royal;
 mod safety;
 mod shifted;
 mod sink;

@@ -9,7 +9,7 @@ use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
 /// Whether the variant has constraints between the royals (`forbid …`).
-pub(super) fn has_constraints(m: &Model) -> bool {
+pub(crate) fn has_constraints(m: &Model) -> bool {
     m.v.royal.no_facing || m.v.royal.no_same_rank
 }
 
