@@ -161,13 +161,14 @@ fn a_variant_xboard_does_not_know_comes_with_its_pieces() {
     // XBoard's name for Wa shogi is CrazyWa's
     e.send("variant crazywa");
     // parent `chu`: every one of the 31 types its own XBoard image, the 16 unpromoted ones
-    // first (the holdings), the promoted ones marked `^`; XBoard 4.9.1 played whole games with
-    // this line (docs/matches.md)
+    // first (the holdings), the promoted ones marked `^`, XBoard's pawn type unused (under
+    // `chu` XBoard refuses pawn drops on the first rank, legal in Wa shogi); XBoard 4.9.1 played
+    // whole games with this line (docs/matches.md)
     let setup = e.expect("setup (");
     assert_eq!(
         setup,
-        "setup (P.XROFE.CWM.H..GDVLSU.^F^S^R^W^V^G^C^U^L^D^M^H^O^PK\
-         p.xrofe.cwm.h..gdvlsu.^f^s^r^w^v^g^c^u^l^d^m^h^o^pk) 11x11+16_chu \
+        "setup (..XROFEPCWM.H..GDVLSU.^F^S^R^W^V^G^C^U^L^D^M^H^O^PK\
+         ..xrofepcwm.h..gdvlsu.^f^s^r^w^v^g^c^u^l^d^m^h^o^pk) 11x11+16_chu \
          hmlcvkwgudo/1e3s3f1/ppprpppxppp/3p3p3/11/11/11/3P3P3/PPPXPPPRPPP/1F3S3E1/ODUGWKVCLMH[] \
          w - - 0 1"
     );

@@ -19,6 +19,8 @@
 //! the table) hold them. A type's slot: the one XBoard's parent gives special rules (pawn,
 //! knight, lance: last-rank promotion and drops) only to a piece that moves the same; else the
 //! slot whose documented letter is the piece's letter; else the first free one.
+//! Under parent `chu` the pawn slot stays empty: XBoard drops its pawn type as in crazyhouse,
+//! never on the first rank (it refused CrazyWa's legal `P@b1` in Wa shogi).
 
 use crate::variant::{PieceInfo, VariantInfo};
 
@@ -27,8 +29,16 @@ const DOCUMENTED: &str = "PNBRQFEACWMOHIJGDVLSU";
 
 /// Slots whose parent rules (shogi's: promotion on the last ranks, where a piece may be
 /// dropped) fit one movement only: the pawn, the knight, and the queen type, which is
-/// XBoard's shogi lance.
-const RULED: &[(usize, &str)] = &[(0, "fW"), (1, "ffN"), (4, "fR")];
+/// XBoard's shogi lance. `None`: no piece fits. Under parent `chu` with holdings XBoard drops
+/// the pawn type as in crazyhouse, never on the first rank (it refused CrazyWa's legal `P@b1` in
+/// Wa shogi), so the pawn's slot stays empty there.
+fn ruled(parent: &str) -> &'static [(usize, Option<&'static str>)] {
+    if parent == "shogi" {
+        &[(0, Some("fW")), (1, Some("ffN")), (4, Some("fR"))]
+    } else {
+        &[(0, None), (1, Some("ffN")), (4, Some("fR"))]
+    }
+}
 
 /// The lion's slot: XBoard's `chu` gives it Chu shogi's lion rules, so no piece takes it.
 const LION: usize = 21;
@@ -94,7 +104,7 @@ pub fn promoting_table(info: &VariantInfo) -> Result<Table, String> {
             if base_slot.iter().any(|&(l, _)| l == p.letter) {
                 continue;
             }
-            if let Some(slot) = pick_slot(p, &white[..base_slots], pass) {
+            if let Some(slot) = pick_slot(p, &white[..base_slots], ruled(parent), pass) {
                 white[slot] = p.letter.to_string();
                 base_slot.push((p.letter, slot));
             } else if pass == Pass::Free {
@@ -131,14 +141,20 @@ enum Pass {
     Free,
 }
 
-/// The slot for `piece` among `taken` (`.` for free) in `pass`, if any.
-fn pick_slot(piece: &PieceInfo, taken: &[String], pass: Pass) -> Option<usize> {
+/// The slot for `piece` among `taken` (`.` for free) in `pass`, if any, `rules` being the
+/// parent's ruled slots.
+fn pick_slot(
+    piece: &PieceInfo,
+    taken: &[String],
+    rules: &[(usize, Option<&str>)],
+    pass: Pass,
+) -> Option<usize> {
     let free = |s: usize| s < taken.len() && taken[s] == ".";
-    let ruled = |s: usize| RULED.iter().any(|&(r, _)| r == s);
+    let ruled = |s: usize| rules.iter().any(|&(r, _)| r == s);
     match pass {
-        Pass::Own => RULED
+        Pass::Own => rules
             .iter()
-            .find(|&&(s, betza)| free(s) && same_moves(&piece.betza, betza))
+            .find(|&&(s, betza)| free(s) && betza.is_some_and(|b| same_moves(&piece.betza, b)))
             .map(|&(s, _)| s)
             .or_else(|| {
                 DOCUMENTED
@@ -250,8 +266,8 @@ mod tests {
 
     #[test]
     fn many_types_take_parent_chu_with_marked_promotions() {
-        let mut pieces = vec![('K', false, "K")];
-        let letters = "ABCDEFGHIJLMNOPQRS";
+        let mut pieces = vec![('K', false, "K"), ('P', false, "fW")];
+        let letters = "ABCDEFGHIJLMNOQRS";
         for l in letters.chars() {
             pieces.push((l, false, "W"));
         }
@@ -259,8 +275,8 @@ mod tests {
         pieces.push(('A', true, "K"));
         let t = promoting_table(&info(&pieces)).unwrap();
         assert_eq!(t.parent, "chu");
-        // 18 types in slots 0..20 (not the ruled 0, 1, 4 unless they fit: none does), the
-        // promoted ones from 22 on, the king last
+        // 18 types in slots 0..20 (not the ruled 1 and 4 unless they fit: none does; not the
+        // pawn's 0, even for the pawn), the promoted ones from 22 on, the king last
         assert_eq!(t.white.len(), CHU_PROMOTED + 2 + 1);
         assert_eq!(t.white[CHU_PROMOTED], "^S");
         assert_eq!(t.white[CHU_PROMOTED + 1], "^A");
