@@ -177,14 +177,14 @@ fn a_variant_xboard_does_not_know_comes_with_its_pieces() {
         pieces.contains(&"piece E& vRfF3bFsW".to_string()),
         "{pieces:?}"
     );
-    // Kilyow, parent `shogi`: promoted type i + 11 is the promoted form of type i; no piece
-    // in the pawn's, knight's or lance's slot but the one that moves so (the pawn)
+    // Kilyow, parent `chu` too (under parent `shogi` XBoard 4.9.1 refused promotions and
+    // passed moves of promoted pieces on as promotions)
     e.send("new");
     e.send("variant kilyow");
     assert_eq!(
         e.expect("setup ("),
-        "setup (P.BR.HQY.W.^P.^B^R.^H^Q^Y.^WKp.br.hqy.w.^p.^b^r.^h^q^y.^wk) 9x9+7_shogi \
-         qhwbkbwhq/1r5y1/ppppppppp/9/9/9/PPPPPPPPP/1Y5R1/QHWBKBWHQ[] w - - 0 1"
+        "setup (..BR.PQY.W..H.........^P^B^W^H^Q^Y^RK..br.pqy.w..h.........^p^b^w^h^q^y^rk) \
+         9x9+7_chu qhwbkbwhq/1r5y1/ppppppppp/9/9/9/PPPPPPPPP/1Y5R1/QHWBKBWHQ[] w - - 0 1"
     );
     e.send("quit");
     assert_eq!(e.finish().0, Some(0));

@@ -46,7 +46,7 @@ pub fn xboard_names(names: &[String]) -> Vec<String> {
 const IMAGES: &str = "PNBRQFEACWMOHIJGDVLSUK";
 
 /// The lines to send after `variant NAME` for `info`: nothing for a variant XBoard knows; for a
-/// variant with promotions the `setup` of [`promoting_table`] (parent `shogi` or `chu`, every
+/// variant with promotions the `setup` of [`promoting_table`] (parent `chu`, every
 /// type its own image), for one without, parent `fairy`; then one `piece` line per type. A
 /// variant with more types than XBoard draws gets a `#` comment saying so instead of `setup`.
 pub fn variant_lines(info: &VariantInfo) -> Vec<String> {
@@ -178,10 +178,10 @@ mod tests {
         };
         let lines = variant_lines(&info);
         // X takes the first free slot that carries no parent rule (the bishop's), its promoted
-        // form the slot 11 further, the king the 22nd
+        // form the 23rd, the king last
         assert_eq!(
             lines[0],
-            "setup (..X..........^X.......K..x..........^x.......k) 3x4+1_shogi \
+            "setup (..X...................^XK..x...................^xk) 3x4+1_chu \
              k1x/3/3/X1K[] w - - 0 1"
         );
         assert_eq!(

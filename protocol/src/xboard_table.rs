@@ -9,45 +9,30 @@
 //! each has an image of its own. A table shorter than XBoard's list has its gaps put before the
 //! last letter, the king.
 //!
-//! Two layouts:
-//! - parent `shogi` (at most [`SHOGI_BASE`] unpromoted types besides the king): XBoard's
-//!   convention that type `i + 11` is the promoted form of type `i`, the king at 21;
-//! - parent `chu` (more types, e.g. Wa shogi's 16): unpromoted types among the first 21, the
-//!   promoted ones from [`CHU_PROMOTED`] on, each written `^X` (the promoted `X`).
-//!
-//! Either way the unpromoted types come first, so that XBoard's holdings (the first `S` types of
-//! the table) hold them. A type's slot: the one XBoard's parent gives special rules (pawn,
-//! knight, lance: last-rank promotion and drops) only to a piece that moves the same; else the
-//! slot whose documented letter is the piece's letter; else the first free one.
-//! Under parent `chu` the pawn slot stays empty: XBoard drops its pawn type as in crazyhouse,
-//! never on the first rank (it refused CrazyWa's legal `P@b1` in Wa shogi).
+//! The layout (parent `chu`, which has enough types): the unpromoted types among the first 21,
+//! the promoted ones from [`CHU_PROMOTED`] on, each written `^X` (the promoted `X`), the king
+//! last. The unpromoted types come first, so that XBoard's holdings (the first `S` types of the
+//! table) hold them. A type's slot: the knight's and the queen's (XBoard's shogi lance) only for
+//! a piece that moves so (`ffN`, `fR`); else the slot whose documented letter is the piece's
+//! letter; else the first free one. The pawn's slot stays empty: with holdings XBoard drops its
+//! pawn type as in crazyhouse, never on the first rank (it refused CrazyWa's legal `P@b1` in Wa
+//! shogi). Parent `shogi` (type `i + 11` the promoted form of type `i`) was tried for Kilyow and
+//! dropped: XBoard 4.9.1 let no piece in slot 9 (its shogi gold) promote and passed moves of
+//! promoted types in slots 17 and 18 on with a `+` (`a1b1+`), as if they promoted again.
 
 use crate::variant::{PieceInfo, VariantInfo};
 
 /// The letters XBoard's manual gives its first 21 piece types (the king is the 22nd).
 const DOCUMENTED: &str = "PNBRQFEACWMOHIJGDVLSU";
 
-/// Slots whose parent rules (shogi's: promotion on the last ranks, where a piece may be
-/// dropped) fit one movement only: the pawn, the knight, and the queen type, which is
-/// XBoard's shogi lance. `None`: no piece fits. Under parent `chu` with holdings XBoard drops
-/// the pawn type as in crazyhouse, never on the first rank (it refused CrazyWa's legal `P@b1` in
-/// Wa shogi), so the pawn's slot stays empty there.
-fn ruled(parent: &str) -> &'static [(usize, Option<&'static str>)] {
-    if parent == "shogi" {
-        &[(0, Some("fW")), (1, Some("ffN")), (4, Some("fR"))]
-    } else {
-        &[(0, None), (1, Some("ffN")), (4, Some("fR"))]
-    }
-}
+/// Slots whose rules under XBoard's parent fit one movement only (the knight's, and the queen
+/// type's, which is XBoard's shogi lance); `None`: no piece fits (the pawn's, see above).
+const RULED: &[(usize, Option<&str>)] = &[(0, None), (1, Some("ffN")), (4, Some("fR"))];
 
 /// The lion's slot: XBoard's `chu` gives it Chu shogi's lion rules, so no piece takes it.
 const LION: usize = 21;
 
-/// Unpromoted types besides the king that fit parent `shogi`: slots 0..10, their promoted
-/// forms at 11..21 (slot 10's would be the king's).
-const SHOGI_BASE: usize = 10;
-
-/// The first slot of promoted types under parent `chu`.
+/// The first slot of promoted types.
 const CHU_PROMOTED: usize = 22;
 
 /// The slots XBoard 4.9.1 draws, all checked (the king's comes after them).
@@ -56,7 +41,7 @@ const SLOTS: usize = 48;
 /// A parent variant and its table of one token per slot (`.`, `X`, or `^X`), white's half.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Table {
-    /// XBoard's parent variant: `shogi` or `chu`.
+    /// XBoard's parent variant: `chu`.
     pub parent: &'static str,
     /// White's half of the table; black's is the same in lower case.
     pub white: Vec<String>,
@@ -84,12 +69,7 @@ pub fn promoting_table(info: &VariantInfo) -> Result<Table, String> {
         .filter(|p| !p.promoted && !p.royal)
         .collect();
     let promoted: Vec<&PieceInfo> = info.pieces.iter().filter(|p| p.promoted).collect();
-    let shogi = base.len() <= SHOGI_BASE;
-    let (parent, base_slots, size) = if shogi {
-        ("shogi", SHOGI_BASE, 2 * SHOGI_BASE + 1)
-    } else {
-        ("chu", LION, CHU_PROMOTED + promoted.len())
-    };
+    let size = CHU_PROMOTED + promoted.len();
     if size > SLOTS {
         return Err(format!(
             "`{}` has more piece types than XBoard draws ({SLOTS})",
@@ -104,7 +84,7 @@ pub fn promoting_table(info: &VariantInfo) -> Result<Table, String> {
             if base_slot.iter().any(|&(l, _)| l == p.letter) {
                 continue;
             }
-            if let Some(slot) = pick_slot(p, &white[..base_slots], ruled(parent), pass) {
+            if let Some(slot) = pick_slot(p, &white[..LION], RULED, pass) {
                 white[slot] = p.letter.to_string();
                 base_slot.push((p.letter, slot));
             } else if pass == Pass::Free {
@@ -116,20 +96,16 @@ pub fn promoting_table(info: &VariantInfo) -> Result<Table, String> {
         }
     }
     for (i, p) in promoted.iter().enumerate() {
-        let from = base_slot
-            .iter()
-            .find(|(l, _)| *l == p.letter)
-            .map(|&(_, s)| s)
-            .ok_or_else(|| format!("promoted `+{}` has no unpromoted type", p.letter))?;
-        let slot = if shogi {
-            from + SHOGI_BASE + 1
-        } else {
-            CHU_PROMOTED + i
-        };
-        white[slot] = format!("^{}", p.letter);
+        if !base_slot.iter().any(|(l, _)| *l == p.letter) {
+            return Err(format!("promoted `+{}` has no unpromoted type", p.letter));
+        }
+        white[CHU_PROMOTED + i] = format!("^{}", p.letter);
     }
     white.push(royal.letter.to_string());
-    Ok(Table { parent, white })
+    Ok(Table {
+        parent: "chu",
+        white,
+    })
 }
 
 /// The passes of slot picking: first the slots pieces have a claim to, then the rest.
@@ -221,8 +197,9 @@ mod tests {
     }
 
     #[test]
-    fn shogi_keeps_its_pawn_knight_and_lance_slots() {
-        // shogi's own pieces: each ruled slot goes to the piece that moves so
+    fn ruled_slots_go_to_the_pieces_that_move_so() {
+        // a shogi-like set: the lance takes the queen's slot, the knight the knight's, the
+        // pawn not the pawn's; promoted types from slot 22 on, the king last
         let t = promoting_table(&info(&[
             ('K', false, "K"),
             ('L', false, "fR"),
@@ -234,8 +211,8 @@ mod tests {
             ('L', true, "WfF"),
         ]))
         .unwrap();
-        assert_eq!(t.parent, "shogi");
-        assert_eq!(t.white.concat(), "PNG.L......^P^N..^L.....K");
+        assert_eq!(t.parent, "chu");
+        assert_eq!(t.white.concat(), ".NP.L..........G......^P^N^LK");
     }
 
     #[test]
@@ -248,7 +225,7 @@ mod tests {
             ('Q', true, "K"),
         ]))
         .unwrap();
-        assert_eq!(t.white.concat(), "..QN.........^Q.......K");
+        assert_eq!(t.white.concat(), "..QN..................^QK");
     }
 
     #[test]
@@ -261,7 +238,7 @@ mod tests {
             ('R', true, "RF"),
         ]))
         .unwrap();
-        assert_eq!(t.white.concat(), "..ZR..........^R......K");
+        assert_eq!(t.white.concat(), "..ZR..................^RK");
     }
 
     #[test]
