@@ -196,6 +196,11 @@ mod tests {
         }
     }
 
+    /// White's half of the table for `pieces`, as one string.
+    fn white(pieces: &[(char, bool, &str)]) -> String {
+        promoting_table(&info(pieces)).unwrap().white.concat()
+    }
+
     #[test]
     fn ruled_slots_go_to_the_pieces_that_move_so() {
         // a shogi-like set: the lance takes the queen's slot, the knight the knight's, the
@@ -216,29 +221,19 @@ mod tests {
     }
 
     #[test]
-    fn a_piece_moving_otherwise_stays_out_of_a_ruled_slot() {
-        // a Q that is no lance and an N that is no knight: documented slots 4 and 1 are refused
-        let t = promoting_table(&info(&[
-            ('K', false, "K"),
+    fn pieces_keep_out_of_slots_not_theirs() {
+        let k = ('K', false, "K");
+        // a Q that is no lance and an N that is no knight: documented slots 4 and 1 refused
+        let odd = [
+            k,
             ('Q', false, "vDfA"),
             ('N', false, "fhN"),
             ('Q', true, "K"),
-        ]))
-        .unwrap();
-        assert_eq!(t.white.concat(), "..QN..................^QK");
-    }
-
-    #[test]
-    fn a_later_piece_keeps_its_letter_slot() {
+        ];
+        assert_eq!(white(&odd), "..QN..................^QK");
         // Z has no slot of its own and comes first, yet the rook's slot stays the rook's
-        let t = promoting_table(&info(&[
-            ('K', false, "K"),
-            ('Z', false, "W"),
-            ('R', false, "R"),
-            ('R', true, "RF"),
-        ]))
-        .unwrap();
-        assert_eq!(t.white.concat(), "..ZR..................^RK");
+        let late = [k, ('Z', false, "W"), ('R', false, "R"), ('R', true, "RF")];
+        assert_eq!(white(&late), "..ZR..................^RK");
     }
 
     #[test]
