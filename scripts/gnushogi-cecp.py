@@ -9,7 +9,10 @@ XBoard runs this as the engine (`-fcp "python3 scripts/gnushogi-cecp.py"`); it s
   `h2b8+` is `8h2b+` (`=`, declining promotion, is dropped);
 - time: `level MPS BASE INC` becomes gnushogi's `level MOVES MIN[:SEC]` (MPS 0, sudden death,
   becomes 40 moves: gnushogi has no increment, so it thinks a little faster than it may);
-  `time`/`otim` are not passed on (gnushogi counts its own clock in other units);
+  `time N` (centiseconds) is passed on, which gnushogi takes in the same unit (after `level
+  40 0:30`, `time 300` leaves it 3 s), so its clock follows XBoard's; without it gnushogi
+  counted its own time short on a loaded machine and lost 20 games of 20 on time (XBoard
+  4.9.1, `--tc 0:30 --mps 40`, 2 busy cores); `otim` is not passed on (gnushogi refuses it);
 - `ping N` is answered with `pong N` at once, or after the move gnushogi is thinking about (or
   its game-end line, or XBoard's `force`/`result`);
 - gnushogi's `N. ... MOVE` (its own move) becomes `move MOVE`, `Resigns` becomes `resign`,
@@ -32,7 +35,7 @@ GNU_MOVE_RE = re.compile(r"^(?:([1-9])([a-i])([1-9])([a-i])|([A-Z])\*([1-9])([a-
 COMPUTER_MOVE_RE = re.compile(r"^\d+\.\s+\.\.\.\s+(\S+)")
 IGNORED = {
     "xboard", "accepted", "rejected", "random", "post", "nopost", "hard", "easy", "computer",
-    "cores", "memory", "name", "ics", "otim", "time", "?", "st", "sd", "draw", "hint",
+    "cores", "memory", "name", "ics", "otim", "?", "st", "sd", "draw", "hint",
     "bk", "undo", "remove", "exclude", "include", "option",
 }
 
@@ -120,7 +123,7 @@ class Adapter:
                 return False
             if cmd == "protover":
                 out('feature myname="GNU Shogi 1.4.2" variants="shogi" usermove=1 setboard=0 '
-                    "ping=1 time=0 draw=0 sigint=0 sigterm=0 reuse=1 colors=0 analyze=0 done=1")
+                    "ping=1 time=1 draw=0 sigint=0 sigterm=0 reuse=1 colors=0 analyze=0 done=1")
             elif cmd == "new":
                 self.send("new")
                 if self.level:
@@ -144,6 +147,11 @@ class Adapter:
                 self.force = True
                 self.thinking = False
                 self.flush_pongs()
+            elif cmd == "time":
+                if len(args) == 1 and args[0].isdigit():
+                    self.send(f"time {args[0]}")
+                else:
+                    out(f"Error (bad time): {line}")
             elif cmd == "go":
                 self.send("go")
                 self.force = False

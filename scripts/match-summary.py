@@ -10,7 +10,7 @@ written by `scripts/run-engine.sh`). Prints:
 - wins, losses, draws and unfinished games from koma's side, as white and as black, and the Elo
   estimate with its 95% interval (`scripts/elo.py`; unfinished games are left out);
 - how each game ended (the PGN's last comment: checkmate, time, repetition, forfeit, ...);
-- per side: illegal moves (XBoard's `Forfeit due to invalid move`), false illegal-move claims
+- per side: illegal moves (XBoard's `Forfeit due to invalid move` or `illegal move`), false illegal-move claims
   (an engine answering `Illegal move` to a legal move: XBoard's `False illegal-move claim`),
   `Illegal move` replies, `Error` lines (the ones answering the optional commands XBoard always
   sends, `random`, `post`, `computer`..., are listed apart as unsupported commands), time
@@ -119,11 +119,14 @@ def main(argv):
         totals[outcome] += 1
         by_colour[colour][outcome] += 1
         how = ending(movetext)
-        endings["forfeit: invalid move" if "invalid move" in how else how] += 1
+        # XBoard writes `invalid move` for a move no piece can make, `illegal move` for one it
+        # refuses otherwise (a drop: `Forfeit due to illegal move: P@b1 (_.b1)`)
+        forfeit = re.search(r"Forfeit due to (invalid|illegal) move", how)
+        endings[f"forfeit: {forfeit.group(1)} move" if forfeit else how] += 1
         loser_side = None
         if outcome in ("win", "loss"):
             loser_side = "second" if outcome == "win" else "first"
-        if loser_side and "invalid move" in how:
+        if loser_side and forfeit:
             faults[loser_side]["illegal moves"] += 1
             examples[loser_side].append(f"game {index}: {how}")
         if loser_side and "False illegal-move claim" in how:

@@ -41,6 +41,7 @@ pub fn variant_info(variant: &Variant) -> VariantInfo {
             .map(|p| PieceInfo {
                 letter: p.letter,
                 promoted: p.promoted_from.is_some(),
+                royal: p.royal,
                 betza: xboard_betza(&p.betza),
             })
             .collect(),

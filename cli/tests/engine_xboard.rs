@@ -160,13 +160,31 @@ fn a_variant_xboard_does_not_know_comes_with_its_pieces() {
     e.send("new");
     // XBoard's name for Wa shogi is CrazyWa's
     e.send("variant crazywa");
+    // parent `chu`: every one of the 31 types its own XBoard image, the 16 unpromoted ones
+    // first (the holdings), the promoted ones marked `^`, XBoard's pawn type unused (under
+    // `chu` XBoard refuses pawn drops on the first rank, legal in Wa shogi); XBoard 4.9.1 played
+    // whole games with this line (docs/matches.md)
     let setup = e.expect("setup (");
-    assert!(setup.contains(" 11x11+"), "{setup}");
-    assert!(setup.ends_with(" w - - 0 1"), "{setup}");
-    let pieces = e.until(|l| l.starts_with("piece L&"));
+    assert_eq!(
+        setup,
+        "setup (..XROFEPCWM.H..GDVLSU.^F^S^R^W^V^G^C^U^L^D^M^H^O^PK\
+         ..xrofepcwm.h..gdvlsu.^f^s^r^w^v^g^c^u^l^d^m^h^o^pk) 11x11+16_chu \
+         hmlcvkwgudo/1e3s3f1/ppprpppxppp/3p3p3/11/11/11/3P3P3/PPPXPPPRPPP/1F3S3E1/ODUGWKVCLMH[] \
+         w - - 0 1"
+    );
+    let pieces = e.until(|l| l.starts_with("piece +P&"));
     assert!(
         pieces.contains(&"piece E& vRfF3bFsW".to_string()),
         "{pieces:?}"
+    );
+    // Kilyow, parent `chu` too (under parent `shogi` XBoard 4.9.1 refused promotions and
+    // passed moves of promoted pieces on as promotions)
+    e.send("new");
+    e.send("variant kilyow");
+    assert_eq!(
+        e.expect("setup ("),
+        "setup (..BR.PQY.W..H.........^P^B^W^H^Q^Y^RK..br.pqy.w..h.........^p^b^w^h^q^y^rk) \
+         9x9+7_chu qhwbkbwhq/1r5y1/ppppppppp/9/9/9/PPPPPPPPP/1Y5R1/QHWBKBWHQ[] w - - 0 1"
     );
     e.send("quit");
     assert_eq!(e.finish().0, Some(0));

@@ -8,6 +8,7 @@
 //! `fairy`. Not yet checked against a running XBoard.
 
 use crate::variant::VariantInfo;
+use crate::xboard_table::promoting_table;
 use koma_runtime::setup::TextFormat;
 
 /// The variants XBoard knows by name, with the koma name each is.
@@ -44,28 +45,26 @@ pub fn xboard_names(names: &[String]) -> Vec<String> {
 /// one is the king image.
 const IMAGES: &str = "PNBRQFEACWMOHIJGDVLSUK";
 
-/// The lines to send after `variant NAME` for `info`: nothing for a variant XBoard knows.
+/// The lines to send after `variant NAME` for `info`: nothing for a variant XBoard knows; for a
+/// variant with promotions the `setup` of [`promoting_table`] (parent `chu`, every
+/// type its own image), for one without, parent `fairy`; then one `piece` line per type. A
+/// variant with more types than XBoard draws gets a `#` comment saying so instead of `setup`.
 pub fn variant_lines(info: &VariantInfo) -> Vec<String> {
     if NATIVE.contains(&info.name.as_str()) {
         return Vec::new();
     }
-    let parent = if info.pieces.iter().any(|p| p.promoted) {
-        "shogi"
+    let base = info.pieces.iter().filter(|p| !p.promoted).count();
+    let holdings = if info.drops { base - 1 } else { 0 };
+    let size = format!("{}x{}+{holdings}", info.files, info.ranks);
+    let setup = if info.pieces.iter().any(|p| p.promoted) {
+        promoting_table(info).map(|t| format!("({}) {size}_{}", t.text(), t.parent))
     } else {
-        "fairy"
+        Ok(format!("({}) {size}_fairy", piece_table(info)))
     };
-    let holdings = if info.drops {
-        info.pieces.iter().filter(|p| !p.promoted).count() - 1
-    } else {
-        0
-    };
-    let mut lines = vec![format!(
-        "setup ({}) {}x{}+{holdings}_{parent} {}",
-        piece_table(info),
-        info.files,
-        info.ranks,
-        xboard_fen(info)
-    )];
+    let mut lines = vec![match setup {
+        Ok(s) => format!("setup {s} {}", xboard_fen(info)),
+        Err(e) => format!("# no xboard setup: {e}"),
+    }];
     for p in &info.pieces {
         if !p.betza.is_empty() {
             let plus = if p.promoted { "+" } else { "" };
@@ -157,6 +156,7 @@ mod tests {
         PieceInfo {
             letter,
             promoted,
+            royal: letter == 'K',
             betza: betza.into(),
         }
     }
@@ -177,16 +177,12 @@ mod tests {
             ],
         };
         let lines = variant_lines(&info);
+        // X takes the first free slot that carries no parent rule (the bishop's), its promoted
+        // form the 23rd, the king last
         assert_eq!(
             lines[0],
-            format!(
-                "setup ({}) 3x4+1_shogi k1x/3/3/X1K[] w - - 0 1",
-                piece_table(&info)
-            )
-        );
-        assert_eq!(
-            piece_table(&info),
-            "X....................Kx....................k"
+            "setup (..X...................^XK..x...................^xk) 3x4+1_chu \
+             k1x/3/3/X1K[] w - - 0 1"
         );
         assert_eq!(
             &lines[1..],
@@ -229,6 +225,28 @@ mod tests {
             "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
         );
         assert_eq!(position_from_xboard(&info, "8k/9 b - 1"), "8k/9 b - 1");
+    }
+
+    #[test]
+    fn a_variant_without_promotions_gets_parent_fairy() {
+        let info = VariantInfo {
+            name: "t".into(),
+            files: 5,
+            ranks: 5,
+            format: TextFormat::Fen,
+            drops: false,
+            start: "k4/5/5/5/Z3K w - - 0 1".into(),
+            pieces: vec![piece('K', false, "K"), piece('Z', false, "W")],
+        };
+        assert_eq!(
+            variant_lines(&info),
+            [
+                "setup (Z....................Kz....................k) 5x5+0_fairy \
+                 k4/5/5/5/Z3K w - - 0 1",
+                "piece K& K",
+                "piece Z& W"
+            ]
+        );
     }
 
     #[test]

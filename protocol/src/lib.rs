@@ -21,6 +21,7 @@ pub mod session;
 pub mod uci;
 pub mod variant;
 pub mod xboard;
+mod xboard_table;
 
 pub use catalog::Catalog;
 pub use notation::Notation;

@@ -29,6 +29,8 @@ pub struct PieceInfo {
     pub letter: char,
     /// Whether it is a promoted type (written `+` and the letter).
     pub promoted: bool,
+    /// Whether it is royal (XBoard's king image, the last of its table).
+    pub royal: bool,
     /// Its movement in Betza notation as far as the rules file writes it so (region
     /// conditions such as `in enemy-half` are left out).
     pub betza: String,

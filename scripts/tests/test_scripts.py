@@ -104,6 +104,30 @@ class GnushogiCoordinates(unittest.TestCase):
         self.assertIsNone(cecp.gnu_level(["x", "1", "0"]))
 
 
+class GnushogiClock(unittest.TestCase):
+    """XBoard's `time` reaches gnushogi (its clock follows XBoard's); bad ones get an error."""
+
+    def adapter(self):
+        engine = unittest.mock.Mock()
+        return cecp.Adapter(engine), engine.stdin.write
+
+    def test_time_is_passed_on(self):
+        adapter, write = self.adapter()
+        with redirect_stdout(io.StringIO()) as printed:
+            adapter.from_xboard("protover 2")
+            adapter.from_xboard("time 1742")
+            adapter.from_xboard("otim 1500")
+        write.assert_called_once_with("time 1742\n")
+        self.assertIn(" time=1 ", printed.getvalue())
+
+    def test_bad_time_is_an_error(self):
+        adapter, write = self.adapter()
+        with redirect_stdout(io.StringIO()) as printed:
+            adapter.from_xboard("time soon")
+        write.assert_not_called()
+        self.assertEqual(printed.getvalue(), "Error (bad time): time soon\n")
+
+
 class XboardMoves(unittest.TestCase):
     # Lines of XBoard 4.9.1 debug logs: FSF vs FSF (xiangqi, shogi), crazywa vs crazywa (Wa
     # shogi, 11x11), FSF vs gnushogi through the adapter.
@@ -203,6 +227,22 @@ class Summary(unittest.TestCase):
         self.assertIn("opponent: illegal moves 0,", out)
         self.assertIn("forfeit: invalid move", out)
         self.assertEqual(status, 1)  # the illegal move
+
+    def test_a_refused_drop_is_an_illegal_move(self):
+        # XBoard 4.9.1's words when it refused CrazyWa's drop in Wa shogi (koma is black)
+        pgn = """[Event "koma match"]
+[White "crazywa"]
+[Black "koma"]
+[Result "0-1"]
+
+19. Da2 P@b3
+{Xboard: Forfeit due to illegal move: P@b1 (_.b1)} 0-1
+"""
+        status, out = self.run_summary(pgn)
+        self.assertIn("opponent: illegal moves 1,", out)
+        self.assertIn("koma: illegal moves 0,", out)
+        self.assertIn("forfeit: illegal move", out)
+        self.assertEqual(status, 1)
 
     def test_logs(self):
         status, out = self.run_summary(
