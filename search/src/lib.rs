@@ -33,6 +33,6 @@ mod search;
 mod tt;
 
 pub use eval::Values;
-pub use limits::{Clock, Limits};
+pub use limits::{Clock, LAG, Limits};
 pub use score::Score;
 pub use search::{DEFAULT_HASH_MEGABYTES, Info, Report, Searcher};
