@@ -50,7 +50,9 @@ fn without_stated_values(source: &str) -> String {
     while let Some(i) = rest.find(" value ") {
         out.push_str(&rest[..i]);
         let after = &rest[i + " value ".len()..];
-        let digits = after.find(|c: char| !c.is_ascii_digit()).unwrap_or(after.len());
+        let digits = after
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(after.len());
         assert!(digits > 0, "a `value` clause without a number");
         rest = &after[digits..];
     }
