@@ -7,7 +7,11 @@ use std::process::{Command, Stdio};
 
 /// Runs `koma engine ARGS` with `input` on stdin (then closed); stdout is a pipe nobody reads
 /// when `stdout_closed`. Gives the exit code, stdout and stderr.
-fn engine(args: &[&str], input: &str, stdout_closed: bool) -> (Option<i32>, String, String) {
+fn engine(
+    args: &[&str],
+    input: impl AsRef<[u8]>,
+    stdout_closed: bool,
+) -> (Option<i32>, String, String) {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_koma"));
     cmd.arg("engine")
         .args(args)
@@ -23,7 +27,7 @@ fn engine(args: &[&str], input: &str, stdout_closed: bool) -> (Option<i32>, Stri
     }
     let mut child = cmd.spawn().expect("start koma engine");
     // the engine may be gone already (closed stdout): a failed write is part of the test
-    let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+    let _ = child.stdin.take().unwrap().write_all(input.as_ref());
     let o = child.wait_with_output().expect("wait for koma");
     (
         o.status.code(),
@@ -73,4 +77,18 @@ fn a_bad_rules_file_is_an_error_before_any_command() {
         err.starts_with("error: no rules file `no-such-variant`"),
         "{err}"
     );
+}
+
+#[test]
+fn bytes_that_are_not_utf8_get_an_error_line_and_the_engine_goes_on() {
+    let input: &[u8] = b"uci\n\xff\xfe garbage\nisready\nquit\n";
+    let (code, out, err) = engine(&["xiangqi"], input, false);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.contains("info string error: unknown command"), "{out}");
+    assert!(out.contains("readyok"), "{out}");
+    // before any protocol too
+    let (code, out, err) = engine(&["xiangqi"], b"\x80\nuci\nquit\n".as_slice(), false);
+    assert_eq!(code, Some(0), "{err}");
+    assert!(out.starts_with("error: unknown command"), "{out}");
+    assert!(out.contains("uciok"), "{out}");
 }

@@ -123,6 +123,13 @@ fn a_ucci_session() {
     // seconds by default, milliseconds after `usemillisec`
     let line = e.ask("go time 2 increment 0 opptime 2", "bestmove");
     legal(&mut pos.clone(), best(&line), &e.log);
+    // absurd clocks (seconds times 1000, and more) saturate: the depth limit ends the search
+    let huge = "9223372036854775807";
+    let line = e.ask(
+        &format!("go time {huge} increment {huge} depth 1"),
+        "bestmove",
+    );
+    legal(&mut pos.clone(), best(&line), &e.log);
     e.send("setoption usemillisec true");
     let line = e.ask(
         "go time 300 increment 10 opptime 300 oppincrement 10",

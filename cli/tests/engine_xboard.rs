@@ -122,6 +122,8 @@ fn xboard_claims_results_and_refuses_bad_input() {
         ("frobnicate", "Error (unknown command): frobnicate"),
         ("sd deep", "Error (`deep` is not a number): sd deep"),
         ("variant chess", "Error (unknown variant `chess`"),
+        // an increment no clock holds: an error, not a panic that ends the engine
+        ("level 40 5 inf", "Error (bad increment `inf`)"),
     ] {
         let prefix = &says[..6];
         assert!(e.ask(bad, prefix).starts_with(says), "{bad}: {:?}", e.log);

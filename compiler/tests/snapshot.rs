@@ -73,8 +73,8 @@ fn pieces_and_regions_name_their_constants() {
     assert!(text.contains("const PALACE_SECOND: Bb = "));
     assert!(text.contains("if has(PALACE_FIRST, t) {"));
     assert!(text.contains("const ATTACK_LAME_P1_P2_FIRST: u64 = 1 << cell(HORSE, 0);"));
-    assert!(text.contains("// xiangqi.koma:17: piece chariot moves R\n"));
-    assert!(text.contains("// xiangqi.koma:22: forbid facing-royals\n"));
+    assert!(text.contains("// xiangqi.koma:21: piece chariot moves R\n"));
+    assert!(text.contains("// xiangqi.koma:26: forbid facing-royals\n"));
     assert!(text.contains("self.kinds[SOLDIER] & own"));
     // no comment is left as a note, and the macro's tokens carry none
     assert!(!text.contains("__koma_note"));

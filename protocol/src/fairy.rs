@@ -130,15 +130,20 @@ pub fn position_from_xboard(info: &VariantInfo, text: &str) -> String {
         return text.to_string();
     };
     let (board, hand) = f[0].split_at(open);
-    let hand = hand.trim_start_matches('[').trim_end_matches(']');
+    // an unclosed hand is left to the SFEN reader, which reports it
+    let Some(hand) = hand.strip_prefix('[').and_then(|h| h.strip_suffix(']')) else {
+        return text.to_string();
+    };
     let hand = if hand.is_empty() || hand == "-" {
         "-"
     } else {
         hand
     };
+    // any other side letter is passed on for the SFEN reader to report
     let side = match f.get(1) {
         Some(&"b") => "w",
-        _ => "b",
+        Some(&"w") | None => "b",
+        Some(other) => other,
     };
     let number = f
         .last()
@@ -216,15 +221,27 @@ mod tests {
             start: "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1".into(),
             pieces: Vec::new(),
         };
-        assert_eq!(
-            position_from_xboard(&info, "8k/9/9/9/9/9/9/9/K8[Pg] b - - 0 12"),
-            "8k/9/9/9/9/9/9/9/K8 w Pg 12"
-        );
-        assert_eq!(
-            position_from_xboard(&info, &xboard_fen(&info)),
-            "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"
-        );
-        assert_eq!(position_from_xboard(&info, "8k/9 b - 1"), "8k/9 b - 1");
+        let start = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+        let cases = [
+            (
+                "8k/9/9/9/9/9/9/9/K8[Pg] b - - 0 12",
+                "8k/9/9/9/9/9/9/9/K8 w Pg 12",
+            ),
+            (&xboard_fen(&info), start),
+            ("8k/9 b - 1", "8k/9 b - 1"),
+            // a bad side or an unclosed hand reaches the SFEN reader, which refuses it
+            (
+                "8k/9/9/9/9/9/9/9/K8[P] x - - 0 1",
+                "8k/9/9/9/9/9/9/9/K8 x P 1",
+            ),
+            (
+                "8k/9/9/9/9/9/9/9/K8[P w - - 0 1",
+                "8k/9/9/9/9/9/9/9/K8[P w - - 0 1",
+            ),
+        ];
+        for (xboard, sfen) in cases {
+            assert_eq!(position_from_xboard(&info, xboard), sfen, "{xboard}");
+        }
     }
 
     #[test]

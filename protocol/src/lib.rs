@@ -54,8 +54,8 @@ pub fn engine_name() -> String {
     format!("koma {}", env!("CARGO_PKG_VERSION"))
 }
 
-/// Runs an engine: reads commands from `input` until `quit`, the end of the input or a closed
-/// `output`, picking the protocol from the first command. The first session is the
+/// Runs an engine: reads commands from `input` (bytes that are not UTF-8 read as U+FFFD) until
+/// `quit`, the end of the input or a closed `output`, picking the protocol from the first command. The first session is the
 /// catalog's default variant, else the protocol's usual one (`shogi` for USI, `xiangqi`
 /// otherwise).
 ///
@@ -65,8 +65,11 @@ pub fn run(catalog: Catalog, input: impl BufRead, output: Output) -> Result<(), 
     let mut host: Option<Host> = None;
     let mut protocol: Option<Box<dyn Protocol>> = None;
     let mut catalog = Some(catalog);
-    for line in input.lines() {
+    // bytes, not `lines()`: a line that is not UTF-8 is read lossily and answered with an
+    // error like any other bad command, rather than ending the engine
+    for line in input.split(b'\n') {
         let Ok(line) = line else { break };
+        let line = String::from_utf8_lossy(&line);
         let line = line.trim();
         if line.is_empty() {
             continue;

@@ -112,8 +112,8 @@ impl UciLike {
         if self.flavour == Flavour::Ucci && !self.millis {
             // UCCI counts its clock in seconds unless told otherwise
             if let Some(c) = limits.clock.as_mut() {
-                c.remaining *= 1000;
-                c.increment *= 1000;
+                c.remaining = c.remaining.saturating_mul(1000);
+                c.increment = c.increment.saturating_mul(1000);
             }
         }
         let style = match self.flavour {

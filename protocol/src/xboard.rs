@@ -163,11 +163,12 @@ fn parse_level(args: &[&str]) -> Result<Level, String> {
     let moves = mps
         .parse()
         .map_err(|_| format!("bad moves per session `{mps}`"))?;
-    let increment: f64 = inc.parse().map_err(|_| format!("bad increment `{inc}`"))?;
-    Ok(Level {
-        moves,
-        increment: Duration::from_secs_f64(increment.max(0.0)),
-    })
+    let increment = inc
+        .parse::<f64>()
+        .ok()
+        .and_then(|s| Duration::try_from_secs_f64(s.max(0.0)).ok())
+        .ok_or_else(|| format!("bad increment `{inc}`"))?;
+    Ok(Level { moves, increment })
 }
 
 /// The number after a command (`sd 4`, `time 3000`).
@@ -259,7 +260,8 @@ impl Protocol for Xboard {
             "level" => parse_level(args).map(|l| self.level = l),
             "st" => number(args).map(|s| self.movetime = Some(Duration::from_secs(s))),
             "sd" => number(args).map(|d| self.depth = Some(d.clamp(1, 100) as u32)),
-            "time" => number(args).map(|cs| self.clock = Some(Duration::from_millis(cs * 10))),
+            "time" => number(args)
+                .map(|cs| self.clock = Some(Duration::from_millis(cs.saturating_mul(10)))),
             "otim" => number(args).map(|_| ()),
             "ping" => {
                 // a ping on the engine's move is answered after the move (engine-intf)
@@ -307,6 +309,9 @@ mod tests {
         let l2 = parse_level(&["0", "2:30", "1.5"]).unwrap();
         assert_eq!(l2.increment, Duration::from_millis(1500));
         assert!(parse_level(&["x", "1", "0"]).is_err());
+        // a number no `Duration` holds is an error, not a panic
+        assert!(parse_level(&["40", "5", "inf"]).is_err());
+        assert!(parse_level(&["40", "5", "1e300"]).is_err());
         let mut x = Xboard::start();
         x.level = l;
         x.clock = Some(Duration::from_secs(60));

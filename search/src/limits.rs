@@ -42,7 +42,7 @@ impl Clock {
     /// the main time is), less a margin for the protocol's lag and the scheduler ([`LAG`], or
     /// half of it all when that is less).
     fn spendable(&self) -> Duration {
-        let total = self.remaining + self.byoyomi;
+        let total = self.remaining.saturating_add(self.byoyomi);
         total.saturating_sub(LAG.min(total / 2))
     }
 
@@ -53,17 +53,18 @@ impl Clock {
     pub fn budget(&self) -> Duration {
         let moves = self.moves_to_go.unwrap_or(30).clamp(1, 30);
         let share = self.remaining / (moves + 2);
-        let extra = self.increment * 3 / 4 + self.byoyomi;
-        (share + extra).min(self.spendable())
+        // saturating: a GUI may send any number (`go time 9223372036854775807`)
+        let extra = (self.increment.saturating_mul(3) / 4).saturating_add(self.byoyomi);
+        share.saturating_add(extra).min(self.spendable())
     }
 
     /// The most one move may take (the hard limit, checked during the search): four budgets
     /// (a hard iteration may finish), never more than what is left less the lag margin, and,
     /// with moves to go, never more than a third of the remaining time plus the byoyomi.
     pub fn hard_limit(&self) -> Duration {
-        let mut hard = (self.budget() * 4).min(self.spendable());
+        let mut hard = self.budget().saturating_mul(4).min(self.spendable());
         if self.moves_to_go.is_some_and(|m| m > 1) {
-            hard = hard.min(self.remaining / 3 + self.byoyomi);
+            hard = hard.min((self.remaining / 3).saturating_add(self.byoyomi));
         }
         hard.max(self.budget())
     }
@@ -152,6 +153,18 @@ mod tests {
             ..Clock::default()
         };
         assert_eq!(c.hard_limit(), Duration::from_secs(8));
+    }
+
+    #[test]
+    fn huge_clocks_saturate() {
+        let huge = Clock {
+            remaining: Duration::MAX,
+            increment: Duration::MAX,
+            byoyomi: Duration::MAX,
+            moves_to_go: Some(2),
+        };
+        assert_eq!(huge.budget(), huge.spendable());
+        assert!(huge.hard_limit() >= huge.budget());
     }
 
     #[test]

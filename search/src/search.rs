@@ -141,7 +141,8 @@ impl Searcher {
             &mut self.table,
             &mut self.heuristics,
             stop,
-            deadlines.hard.map(|d| start + d),
+            // a deadline past what `Instant` holds (a huge clock) is no deadline
+            deadlines.hard.and_then(|d| start.checked_add(d)),
             if limits.infinite { None } else { limits.nodes },
         );
         run.reductions = self.reductions;
@@ -281,5 +282,26 @@ mod tests {
         assert_eq!(fresh.hash(), game.hash());
         searcher.new_game();
         assert_ne!(stored(&mut searcher, &mut fresh), Bound::None);
+    }
+
+    /// A clock beyond what `Instant` can hold (a GUI's `go time 9223372036854775807`) is no
+    /// deadline, not an overflow: the depth limit ends the search with a move.
+    #[test]
+    fn a_huge_clock_is_no_deadline() {
+        let engine = xiangqi();
+        let mut game = engine.game("4k4/9/9/9/9/9/9/9/9/R3K4 w - - 0 1").unwrap();
+        let clock = crate::limits::Clock {
+            remaining: Duration::MAX,
+            increment: Duration::MAX,
+            ..Default::default()
+        };
+        let limits = Limits {
+            depth: Some(1),
+            clock: Some(clock),
+            ..Limits::default()
+        };
+        let mut searcher = Searcher::new(Values::default());
+        let report = searcher.search(&mut game, &limits, &AtomicBool::new(false), &mut |_| {});
+        assert!(report.best.is_some());
     }
 }
