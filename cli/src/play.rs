@@ -76,13 +76,13 @@ fn leak_engine(variant: &Variant) -> Result<&'static Engine, String> {
 
 /// A session on the compiled generator, when `loaded` is an unedited built-in variant.
 fn compiled_session(loaded: &Loaded) -> Option<Result<Box<dyn Session>, String>> {
+    let name = builtin_for(&loaded.source)?;
     let v = &loaded.variant;
     let (info, rules) = (variant_info(v), v.end.clone());
     let values = match piece_values(v) {
         Ok(values) => values,
         Err(e) => return Some(Err(e)),
     };
-    let name = builtin_for(&loaded.source)?;
     with_compiled!(name, P => {
         let open = Box::new(|text: Option<&str>| match text {
             Some(t) => P::from_text(t).map_err(|e| e.to_string()),

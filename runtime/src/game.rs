@@ -57,6 +57,9 @@ pub struct Game<P> {
     /// Perpetual chase, analysed move by move once a repetition asks.
     chase: ChaseTracker,
     outcome: Option<Outcome>,
+    /// Whether the side to move in the current position is in check (worked out once, when
+    /// the position is reached).
+    in_check: bool,
     /// `undo[k]`: what [`Game::undo`] restores when it takes back `moves[k]`.
     undo: Vec<Undo>,
 }
@@ -69,6 +72,7 @@ struct Undo {
     last_move: [Option<usize>; 2],
     last_quiet_move: [Option<usize>; 2],
     outcome: Option<Outcome>,
+    in_check: bool,
 }
 
 /// The hasher of [`Game`]'s occurrence map: its keys are Zobrist hashes already (uniformly
@@ -113,6 +117,7 @@ impl<P: GamePosition> Game<P> {
     /// A game starting at `start` under `rules`.
     pub fn new(start: P, rules: EndRules) -> Self {
         let hash = start.zobrist();
+        let in_check = start.is_check();
         let mut game = Game {
             rules,
             hash,
@@ -126,6 +131,7 @@ impl<P: GamePosition> Game<P> {
             last_quiet_move: [None; 2],
             chase: ChaseTracker::default(),
             outcome: None,
+            in_check,
             undo: Vec::new(),
         };
         game.outcome = game.evaluate();
@@ -162,6 +168,12 @@ impl<P: GamePosition> Game<P> {
     /// How the game ended, if the current position ends it.
     pub fn outcome(&self) -> Option<Outcome> {
         self.outcome
+    }
+
+    /// Whether the side to move is in check in the current position: the position's
+    /// [`crate::Position::is_check`], worked out once when the position was reached.
+    pub fn in_check(&self) -> bool {
+        self.in_check
     }
 
     /// How many times the current position has occurred, this time included.
@@ -240,6 +252,7 @@ impl<P: GamePosition> Game<P> {
         self.last_move = back.last_move;
         self.last_quiet_move = back.last_quiet_move;
         self.outcome = back.outcome;
+        self.in_check = back.in_check;
         self.chase.forget_after(ply);
         Some(mv)
     }
@@ -252,6 +265,7 @@ impl<P: GamePosition> Game<P> {
             last_move: self.last_move,
             last_quiet_move: self.last_quiet_move,
             outcome: self.outcome,
+            in_check: self.in_check,
         });
         let pos = self.position();
         let ply = self.moves.len();
@@ -265,7 +279,8 @@ impl<P: GamePosition> Game<P> {
         let mut next = pos.clone();
         next.play_unchecked(mv);
         self.last_move[us] = Some(ply);
-        if !next.is_check() {
+        self.in_check = next.is_check();
+        if !self.in_check {
             self.last_quiet_move[us] = Some(ply);
         }
         self.positions.push(next);
@@ -302,8 +317,7 @@ impl<P: GamePosition> Game<P> {
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
         if moves.is_empty() {
-            let pos = self.position();
-            return Some(if pos.is_check() {
+            return Some(if self.in_check {
                 win(!to_move, Reason::Checkmate)
             } else {
                 match self.rules.stalemate {

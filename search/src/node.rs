@@ -128,7 +128,7 @@ impl<'a> Run<'a> {
     /// The score of a position with no legal move at `ply`: mated, or stalemated (a loss or
     /// a draw as the rules say).
     fn no_move_score<P: GamePosition>(game: &Game<P>, ply: usize) -> i32 {
-        if game.position().is_check() || game.rules().stalemate == StalemateResult::Loses {
+        if game.in_check() || game.rules().stalemate == StalemateResult::Loses {
             -(MATE - ply as i32)
         } else {
             0
@@ -183,7 +183,7 @@ impl<'a> Run<'a> {
                 return alpha;
             }
         }
-        let in_check = game.position().is_check();
+        let in_check = game.in_check();
         // check extension, within twice the iteration's depth (long checking sequences,
         // plentiful with drops, would otherwise never end)
         if in_check && ply < 2 * self.root_depth {
@@ -225,7 +225,7 @@ impl<'a> Run<'a> {
                         && quiet
                         && !in_check
                         && !self.heuristics.is_killer(ply, mv)
-                        && !game.position().is_check();
+                        && !game.in_check();
                     let r = if reduce {
                         reduction(depth, i, pv_node)
                     } else {
@@ -364,7 +364,7 @@ impl<'a> Run<'a> {
     ) -> i32 {
         self.pv[ply].clear();
         self.seldepth = self.seldepth.max(ply);
-        let in_check = game.position().is_check();
+        let in_check = game.in_check();
         if ply >= MAX_PLY - 1 {
             return eval;
         }
