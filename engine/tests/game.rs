@@ -727,6 +727,11 @@ fn undo_restores_every_state_of_a_perpetual_check_game() {
             states[k].4,
             "legal moves after undoing ply {k}"
         );
+        assert_eq!(
+            game.in_check(),
+            game.position().is_check(),
+            "check after undoing ply {k}"
+        );
     }
     assert_eq!(game.undo(), None);
 }
