@@ -15,6 +15,13 @@ Two jobs:
       FSF_ENGINE environment variable), counts come from that FSF binary through UCI `go perft`
       (fast); without, from pyffish by bulk counting in Python (slow beyond depth 4).
 
+  fsf-perft.py drop-mates VARIANT DEPTH LETTER [FEN ...] [--config FILE]
+      FSF lists a drop of a pawn-like piece that mates at once as a legal move even in variants
+      whose rules forbid it (uchifuzume; koma does not list it). Counts, with pyffish, the
+      leaves of the perft tree that are such drops of LETTER (FSF's uppercase letter): one TSV
+      row per position: variant, FEN, depth, FSF's count, drop mates, FSF's count minus them
+      (the count koma gives).
+
 --config loads a variants.ini file (for variants FSF defines there, e.g. gorogoroplus).
 Needs `pip install pyffish`. FSF is GPL: this script runs it, it copies none of its code.
 """
@@ -95,6 +102,31 @@ def py_perft(variant, fen, depth):
     return sum(py_perft(variant, sf.get_fen(variant, fen, [m]), depth - 1) for m in legal)
 
 
+def drop_mates(variant, fen, depth, letter):
+    """(leaves, leaves that are drops of `letter` giving mate) of the perft tree below `fen`."""
+    legal = sf.legal_moves(variant, fen, [])
+    if depth == 1:
+        mates = 0
+        for m in legal:
+            if m.startswith(letter + "@") and sf.gives_check(variant, fen, [m]):
+                if not sf.legal_moves(variant, fen, [m]):
+                    mates += 1
+        return len(legal), mates
+    total = mates = 0
+    for m in legal:
+        t, d = drop_mates(variant, sf.get_fen(variant, fen, [m]), depth - 1, letter)
+        total += t
+        mates += d
+    return total, mates
+
+
+def drop_mate_rows(args):
+    load_config(args.config)
+    for fen in args.fen or [sf.start_fen(args.variant)]:
+        total, mates = drop_mates(args.variant, fen, args.depth, args.letter.upper())
+        print(f"{args.variant}\t{fen}\t{args.depth}\t{total}\t{mates}\t{total - mates}", flush=True)
+
+
 def engine_perft(engine, variant, config, fen, depth):
     lines = ["uci"]
     if config:
@@ -152,6 +184,13 @@ def main():
     r.add_argument("--config")
     r.add_argument("--engine")
     r.set_defaults(run=perft)
+    d = sub.add_parser("drop-mates")
+    d.add_argument("variant")
+    d.add_argument("depth", type=int)
+    d.add_argument("letter")
+    d.add_argument("fen", nargs="*")
+    d.add_argument("--config")
+    d.set_defaults(run=drop_mate_rows)
     args = p.parse_args()
     args.run(args)
 
