@@ -182,6 +182,12 @@ pub enum StatementKind {
     /// A line that starts with a word no statement starts (`castling ...`): its first word.
     /// The checker reports it (the language has no such statement).
     Unknown(Word),
+    /// `promotion every move`: every move turns the piece over (see `crate::flip`)
+    PromotionEveryMove,
+    /// `drops either face`: a piece in hand may be dropped as its promoted type too
+    DropsEitherFace,
+    /// `immobile pieces allowed`: pieces may stand where they could never move
+    ImmobileAllowed,
 }
 
 /// What an end-of-game clause does: `loses`, `draws` or `illegal`.

@@ -39,6 +39,12 @@ pub(crate) struct Sorted<'a> {
     pub end: Vec<&'a Statement>,
     /// The first words of unknown statements (reported here).
     pub unknown: Vec<&'a Word>,
+    /// `promotion every move`: the statement's keyword.
+    pub every_move: Option<&'a Span>,
+    /// `drops either face`: the statements, in order.
+    pub either_face: Vec<&'a Span>,
+    /// `immobile pieces allowed`: the statement.
+    pub immobile: Option<&'a Span>,
 }
 
 /// Sorts the statements of `file`, reporting repeated once-only statements and missing required
@@ -52,7 +58,10 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
             StatementKind::Variant { .. } => Some("variant"),
             StatementKind::Board { .. } => Some("board"),
             StatementKind::Notation(_) => Some("notation"),
-            StatementKind::Promotion { .. } => Some("promotion"),
+            StatementKind::Promotion { .. } | StatementKind::PromotionEveryMove => {
+                Some("promotion")
+            }
+            StatementKind::ImmobileAllowed => Some("immobile"),
             StatementKind::Captures(_) => Some("captures"),
             StatementKind::Start(_) => Some("start"),
             _ => None,
@@ -99,6 +108,12 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
                 s.mate.push((piece, *illegal, verdict))
             }
             StatementKind::Forbid(w) => s.forbids.push(w),
+            StatementKind::PromotionEveryMove => s.every_move = Some(&st.keyword),
+            StatementKind::DropsEitherFace => {
+                s.drops.push(&st.keyword);
+                s.either_face.push(&st.span)
+            }
+            StatementKind::ImmobileAllowed => s.immobile = Some(&st.span),
             StatementKind::Start(text) => s.start = Some(text),
             StatementKind::Stalemate(_)
             | StatementKind::Repetition { .. }

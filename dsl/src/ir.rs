@@ -50,6 +50,9 @@ pub struct Variant {
     /// move-count and material draws. The history rules (repetition, perpetual check and
     /// chase, no-capture) need the moves played so far; move generation and perft ignore them.
     pub end: EndRules,
+    /// Pieces that turn over on every move, drops of either face, immobile pieces (Kyoto
+    /// shogi); all off by default.
+    pub faces: Faces,
 }
 
 /// Board size in files (columns) and ranks (rows).
@@ -296,6 +299,21 @@ pub struct Promotion {
     /// a square from which the unpromoted piece could never move again must promote (this is
     /// derived from the moves: see [`Variant::can_move_from`]).
     pub forced: bool,
+}
+
+/// The rules of pieces that turn over on every move (Kyoto shogi), each off by default.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub struct Faces {
+    /// `promotion every move`: every move of a piece whose type has a promoted type promotes it,
+    /// wherever it goes, and every move of a promoted piece turns it back into the type it came
+    /// from (a move written `+` or `-` in USI). [`Variant::promotion`] is `None` then.
+    pub every_move: bool,
+    /// `drops either face`: a piece in hand may also be dropped as its promoted type (`+P*5d`
+    /// in USI); it leaves the hand slot of its unpromoted type.
+    pub drop_either: bool,
+    /// `immobile pieces allowed`: a piece may stand where it could never move, so no square is
+    /// dead: no move must promote and no drop or position is refused for that reason.
+    pub immobile_allowed: bool,
 }
 
 /// What happens to a captured piece.

@@ -25,6 +25,7 @@ pub mod diagram;
 mod end;
 mod end_chase;
 pub mod facts;
+mod flip;
 pub mod ir;
 mod lower;
 mod moves;

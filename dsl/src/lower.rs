@@ -93,6 +93,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     crate::value::check_hands(&s.pieces, captures, diags);
     let drops = rules::drops(&s, &pieces, source, diags);
     let royal = rules::royal(&s, source, diags);
+    let faces = crate::flip::lower(&s, &s.pieces, source, diags);
     let lines = rule_lines(&s, source);
     let end = end::lower(&s.end, &pieces, &regions, source, diags);
 
@@ -107,6 +108,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
             regions: &regions,
             royal,
             captures,
+            immobile_allowed: faces.immobile_allowed,
         };
         start::check(st, &against, diags);
     }
@@ -129,6 +131,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
         lines,
         start: s.start?.text.clone(),
         end,
+        faces,
     };
     // the side not to move in check needs the whole variant (every piece's attacks)
     start::opponent_in_check(s.start?, &variant, diags).then_some(variant)
@@ -149,7 +152,11 @@ fn rule_lines(s: &check::Sorted<'_>, source: &str) -> RuleLines {
             .map(|w| line_of(source, &w.span))
     };
     RuleLines {
-        promotion: s.promotion.map(|(kw, ..)| line_of(source, kw)),
+        promotion: s
+            .promotion
+            .map(|(kw, ..)| kw)
+            .or(s.every_move)
+            .map(|kw| line_of(source, kw)),
         captures: s.captures.map(|(_, span)| line_of(source, span)),
         nifu: s.nifu.iter().map(|w| line_of(source, &w.span)).collect(),
         no_drop_mate: s

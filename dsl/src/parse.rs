@@ -21,7 +21,7 @@ mod grammar {
 pub(crate) use grammar::{KomaParser, Rule};
 
 /// The statement keywords, for error recovery and messages.
-pub(crate) const STATEMENT_KEYWORDS: [&str; 16] = [
+pub(crate) const STATEMENT_KEYWORDS: [&str; 17] = [
     "variant",
     "board",
     "notation",
@@ -38,6 +38,7 @@ pub(crate) const STATEMENT_KEYWORDS: [&str; 16] = [
     "chase",
     "no-capture",
     "material",
+    "immobile",
 ];
 
 /// Parses a whole rules file. On syntax errors, returns all of them.
@@ -418,6 +419,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::kw_chase
         | Rule::kw_no_capture
         | Rule::kw_material
+        | Rule::kw_immobile
         | Rule::statement
         | Rule::statement_at => return None,
         Rule::EOI => return None, // the end of the file is where statements may stop
@@ -478,7 +480,8 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::perpetual_stmt
         | Rule::chase_stmt
         | Rule::no_capture_stmt
-        | Rule::material_stmt => return None,
+        | Rule::material_stmt
+        | Rule::immobile_stmt => return None,
         Rule::verdict => "`loses`, `draws` or `illegal`",
         Rule::kw_plies => "`plies`",
         Rule::kw_without => "`without`",
@@ -491,6 +494,11 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::kw_false_protection => "`false-protection`",
         Rule::kw_discovered_check => "`discovered-check`",
         Rule::name_list | Rule::chase_target => "a name",
+        Rule::every_move | Rule::kw_every => "`every`",
+        Rule::kw_move => "`move`",
+        Rule::either_face | Rule::kw_either => "`either`",
+        Rule::kw_face => "`face`",
+        Rule::kw_pieces => "`pieces`",
         Rule::WHITESPACE
         | Rule::COMMENT
         | Rule::word_char
@@ -562,6 +570,7 @@ fn statement(p: Pair<'_, Rule>, off: usize) -> Statement {
         Rule::captures_stmt => captures(parts),
         Rule::drops_stmt => drops(parts, off),
         Rule::forbid_stmt => StatementKind::Forbid(first_word(parts, off)),
+        Rule::immobile_stmt => StatementKind::ImmobileAllowed,
         Rule::stalemate_stmt
         | Rule::repetition_stmt
         | Rule::perpetual_stmt
@@ -827,6 +836,12 @@ fn component(p: Pair<'_, Rule>, off: usize) -> Component {
 }
 
 fn promotion(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
+    if parts
+        .first()
+        .is_some_and(|p| p.as_rule() == Rule::every_move)
+    {
+        return StatementKind::PromotionEveryMove;
+    }
     let mut zone = None;
     let mut entering = None;
     let mut forced = None;
@@ -862,8 +877,11 @@ fn drops(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
     let p = parts
         .into_iter()
         .next()
-        .expect("grammar: drops nifu | mate");
+        .expect("grammar: drops nifu | mate | either face");
     let rule = p.as_rule();
+    if rule == Rule::either_face {
+        return StatementKind::DropsEitherFace;
+    }
     let mut inner = p.into_inner().skip(1);
     let piece = word(inner.next().expect("grammar: drops ... PIECE"), off);
     match rule {

@@ -17,6 +17,9 @@ pub(crate) fn promotion(
     let first_promoting = pieces
         .iter()
         .find_map(|p| p.promotes.as_ref().map(|pr| (p, pr)));
+    if s.every_move.is_some() {
+        return None; // pieces turn over on every move: flip.rs
+    }
     match (s.promotion, first_promoting) {
         (Some((_, zone, entering, forced)), Some(_)) => {
             let zone = region::resolve(regions, zone, diags)?;

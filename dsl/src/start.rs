@@ -26,6 +26,8 @@ pub(crate) struct Against<'a> {
     pub royal: RoyalRules,
     /// Whether captured pieces go to the hand (else no hand may hold a piece).
     pub captures: Captures,
+    /// `immobile pieces allowed`: a piece may start where it could never move.
+    pub immobile_allowed: bool,
 }
 
 /// Checks `start` (reporting every problem found); `true` when it is valid.
@@ -37,6 +39,7 @@ pub(crate) fn check(start: &Str, against: &Against<'_>, diags: &mut Diagnostics)
         regions,
         royal,
         captures,
+        immobile_allowed,
     } = *against;
     let format = notation;
     let setup = match read(&start.text, format, board, pieces) {
@@ -75,7 +78,7 @@ pub(crate) fn check(start: &Str, against: &Against<'_>, diags: &mut Diagnostics)
                 }
             }
         }
-        if p.promoted_from.is_none() {
+        if p.promoted_from.is_none() && !immobile_allowed {
             for (i, s) in setup.board.iter().enumerate() {
                 let sq = Square(i as u16);
                 if let Some((color, kind)) = *s

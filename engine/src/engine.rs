@@ -145,6 +145,17 @@ impl Engine {
             .and_then(|p| p.hand_slot)
     }
 
+    /// The hand slot a drop of type `kind` takes its piece from ([`koma_dsl::facts::PieceFacts::drop_slot`]:
+    /// with `drops either face` a promoted type's is its unpromoted type's); `None` when it is
+    /// never dropped (also for a kind out of range).
+    #[inline]
+    pub(crate) fn drop_slot(&self, kind: PieceKind) -> Option<usize> {
+        self.facts
+            .pieces
+            .get(kind.0 as usize)
+            .and_then(|p| p.drop_slot)
+    }
+
     /// Whether positions and moves use SFEN/USI (`true`) or FEN/ICCS (`false`).
     pub(crate) fn is_sfen(&self) -> bool {
         self.variant.notation == TextFormat::Sfen

@@ -169,7 +169,7 @@ impl Position<'_> {
             to: Square(to as u16),
             promote,
         };
-        let may_promote = info.promotes_to.is_some()
+        let may_promote = info.turns_to().is_some()
             && (e.zone[us].contains(to) || (!e.only_entering && e.zone[us].contains(from)));
         // no plain move where the piece could never move again, nor where promotion is forced
         let must_promote = may_promote && e.forced;
@@ -188,7 +188,7 @@ impl Position<'_> {
         let us = self.side;
         let moving = self.board[from];
         let captured = self.board[to];
-        let placed = match (promote, e.facts.pieces[cell_piece(moving)].promotes_to) {
+        let placed = match (promote, e.facts.pieces[cell_piece(moving)].turns_to()) {
             (true, Some(q)) => cell(us, q),
             _ => moving,
         };
@@ -244,33 +244,37 @@ impl Position<'_> {
             if self.hands[us.index()][slot] == 0 {
                 continue;
             }
-            let piece = e.facts.hand[slot];
-            let pc = cell(us, piece);
-            let dead = e.facts.pieces[piece].dead[us.index()];
-            let mut banned_files = 0u32;
-            if e.facts.nifu[slot] {
-                for sq in 0..e.nsq {
-                    if self.board[sq] == pc {
-                        banned_files |= 1 << (sq % files);
+            let base = e.facts.hand[slot];
+            // its own type, then with `drops either face` its promoted type, to which the nifu
+            // and drop-mate rules (about the unpromoted type) do not apply
+            for piece in e.facts.drop_faces(slot) {
+                let pc = cell(us, piece);
+                let dead = e.facts.pieces[piece].dead[us.index()];
+                let mut banned_files = 0u32;
+                if e.facts.nifu[slot] && piece == base {
+                    for sq in 0..e.nsq {
+                        if self.board[sq] == pc {
+                            banned_files |= 1 << (sq % files);
+                        }
                     }
                 }
-            }
-            let no_mate = e.facts.no_drop_mate[slot];
-            for to in 0..e.nsq {
-                if self.board[to] != 0
-                    || dead.contains(to)
-                    || banned_files & (1 << (to % files)) != 0
-                {
-                    continue;
-                }
-                let legal = ctx.king == NO_SQ
-                    || (!ctx.in_check && !ctx.full_test && !ctx.sensitive.contains(to))
-                    || self.drop_legal(ctx.king, to, pc);
-                if legal && !(no_mate && self.drop_mates(piece, to)) {
-                    out.push(Move::Drop {
-                        piece: PieceKind(piece as u8),
-                        to: Square(to as u16),
-                    });
+                let no_mate = e.facts.no_drop_mate[slot] && piece == base;
+                for to in 0..e.nsq {
+                    if self.board[to] != 0
+                        || dead.contains(to)
+                        || banned_files & (1 << (to % files)) != 0
+                    {
+                        continue;
+                    }
+                    let legal = ctx.king == NO_SQ
+                        || (!ctx.in_check && !ctx.full_test && !ctx.sensitive.contains(to))
+                        || self.drop_legal(ctx.king, to, pc);
+                    if legal && !(no_mate && self.drop_mates(piece, to)) {
+                        out.push(Move::Drop {
+                            piece: PieceKind(piece as u8),
+                            to: Square(to as u16),
+                        });
+                    }
                 }
             }
             if first_only && out.len() > initial {

@@ -8,15 +8,30 @@
 use crate::engine::{Engine, cell_color, cell_piece};
 use crate::position::Position;
 use koma_runtime::notation;
-use koma_runtime::{Move, MoveError, Position as _};
+use koma_runtime::{Move, MoveError, PieceKind, Position as _, Square};
 
 impl Engine {
     /// `mv` in the variant's notation. Squares off the board or unknown pieces are written
     /// `?`; this never panics.
     pub fn format_move(&self, mv: Move) -> String {
-        notation::format_move(mv, self.files, self.ranks, self.text_format(), |k| {
-            self.variant.pieces.get(k.0 as usize).map(|p| p.letter)
-        })
+        self.format_move_from(mv, false)
+    }
+
+    /// `mv` in the variant's notation, `from_promoted` saying that a promoted piece that turns
+    /// back on moving (`promotion every move`) stands on its origin: its move is written `-`.
+    /// A drop of a promoted type is written `+P*5d`.
+    pub(crate) fn format_move_from(&self, mv: Move, from_promoted: bool) -> String {
+        notation::format_move_faces(
+            mv,
+            self.files,
+            self.ranks,
+            self.text_format(),
+            |k| {
+                let p = self.variant.pieces.get(k.0 as usize)?;
+                Some((p.letter, p.promoted_from.is_some()))
+            },
+            from_promoted,
+        )
     }
 
     /// Reads a move in the variant's notation, without looking at any position.
@@ -25,28 +40,64 @@ impl Engine {
     /// [`MoveError::Syntax`] when the text is not a move of this variant's notation, names a
     /// square off the board or a piece letter the variant lacks.
     pub fn read_move(&self, text: &str) -> Result<Move, MoveError> {
-        notation::read_move(text, self.files, self.ranks, self.text_format(), |c| {
-            self.piece_by_letter(c)
-                .filter(|&k| self.hand_slot(k).is_some())
-        })
+        self.read_move_from(text, |_| false)
+    }
+
+    /// Reads a move as [`Engine::read_move`], `from_promoted(square)` saying whether a promoted
+    /// piece that turns back on moving stands there (its move is written `-`).
+    pub(crate) fn read_move_from(
+        &self,
+        text: &str,
+        from_promoted: impl Fn(Square) -> bool,
+    ) -> Result<Move, MoveError> {
+        let drop_piece = |c, promoted| {
+            self.facts
+                .drop_lookup(c, promoted)
+                .map(|id| PieceKind(id as u8))
+        };
+        notation::read_move_faces(
+            text,
+            self.files,
+            self.ranks,
+            self.text_format(),
+            drop_piece,
+            from_promoted,
+        )
     }
 }
 
 impl Position<'_> {
+    /// Whether a promoted piece that turns back on moving (`promotion every move`) stands on
+    /// `sq`: its moves are written with `-`.
+    pub(crate) fn turns_back(&self, sq: Square) -> bool {
+        self.board.get(sq.index()).is_some_and(|&c| {
+            c != 0 && self.engine.facts.pieces[cell_piece(c)].demotes_to.is_some()
+        })
+    }
+
+    /// `mv` in the variant's notation (see [`Engine::format_move_from`]).
+    pub(crate) fn move_text(&self, mv: Move) -> String {
+        let from_promoted = mv.from().is_some_and(|sq| self.turns_back(sq));
+        self.engine.format_move_from(mv, from_promoted)
+    }
+
     /// Reads `text` and checks that the move is legal here, explaining a refusal.
     pub(crate) fn parse_legal_move(&self, text: &str) -> Result<Move, MoveError> {
         let e = self.engine;
-        let mv = e.read_move(text)?;
+        let mv = e.read_move_from(text, |sq| self.turns_back(sq))?;
         let mut legal = Vec::new();
         self.legal_moves(&mut legal);
         if legal.contains(&mv) {
             return Ok(mv);
         }
         let illegal =
-            |why: String| Err(MoveError::Illegal(format!("{}: {why}", e.format_move(mv))));
+            |why: String| Err(MoveError::Illegal(format!("{}: {why}", self.move_text(mv))));
         match mv {
             Move::Drop { piece, to } => {
-                if self.hand_count(self.side, piece) == 0 {
+                let held = e
+                    .drop_slot(piece)
+                    .map_or(0, |s| self.hands[self.side.index()][s]);
+                if held == 0 {
                     illegal("no such piece in hand".into())
                 } else if self.board[to.index()] != 0 {
                     illegal("the square is occupied".into())
@@ -68,11 +119,16 @@ impl Position<'_> {
                     promote: !promote,
                 };
                 let name = &e.facts.pieces[cell_piece(c)].name;
+                let turn = if self.turns_back(from) {
+                    "turn back"
+                } else {
+                    "promote"
+                };
                 if legal.contains(&flipped) {
                     if promote {
-                        illegal(format!("the {name} cannot promote on this move"))
+                        illegal(format!("the {name} cannot {turn} on this move"))
                     } else {
-                        illegal(format!("the {name} must promote on this move"))
+                        illegal(format!("the {name} must {turn} on this move"))
                     }
                 } else {
                     illegal(format!("the {name} has no such legal move"))

@@ -108,7 +108,7 @@ impl<'a> Position<'a> {
                 }
                 let piece = cell_piece(moving);
                 let color = cell_color(moving);
-                let placed = match (promote, e.facts.pieces[piece].promotes_to) {
+                let placed = match (promote, e.facts.pieces[piece].turns_to()) {
                     (true, Some(q)) => cell(color, q),
                     _ => moving,
                 };
@@ -138,7 +138,7 @@ impl<'a> Position<'a> {
             }
             Move::Drop { piece, to } => {
                 let to = to.index();
-                let Some(slot) = e.hand_slot(piece) else {
+                let Some(slot) = e.drop_slot(piece) else {
                     return;
                 };
                 if to >= e.nsq || self.board[to] != 0 {
@@ -233,7 +233,7 @@ impl koma_runtime::Position for Position<'_> {
     }
 
     fn format_move(&self, mv: Move) -> String {
-        self.engine.format_move(mv)
+        self.move_text(mv)
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {

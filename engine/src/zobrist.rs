@@ -54,7 +54,7 @@ impl Position<'_> {
                     return d;
                 }
                 let moving = self.board[from];
-                let placed = match (promote, e.facts.pieces[cell_piece(moving)].promotes_to) {
+                let placed = match (promote, e.facts.pieces[cell_piece(moving)].turns_to()) {
                     (true, Some(q)) => cell(cell_color(moving), q),
                     _ => moving,
                 };
@@ -72,7 +72,7 @@ impl Position<'_> {
             }
             Move::Drop { piece, to } => {
                 let to = to.index();
-                let Some(slot) = e.hand_slot(piece) else {
+                let Some(slot) = e.drop_slot(piece) else {
                     return d;
                 };
                 if to >= e.nsq || self.board[to] != 0 {

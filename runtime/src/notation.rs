@@ -35,14 +35,43 @@ pub fn format_move(
     format: TextFormat,
     letter: impl Fn(PieceKind) -> Option<char>,
 ) -> String {
+    format_move_faces(
+        mv,
+        files,
+        ranks,
+        format,
+        |k| letter(k).map(|l| (l, false)),
+        false,
+    )
+}
+
+/// `mv` as text, for variants whose pieces turn over on every move (`promotion every move`,
+/// `drops either face`), as Fairy-Stockfish writes them in USI: `letter(kind)` gives a dropped
+/// type's uppercase letter and whether the type is a promoted one (its drop is written
+/// `+P*5d`); `from_promoted` says that the piece on the move's origin is a promoted one, so a
+/// move with `promote` set turns it back, written with a `-` suffix (`5e5d-`). Never panics.
+pub fn format_move_faces(
+    mv: Move,
+    files: u8,
+    ranks: u8,
+    format: TextFormat,
+    letter: impl Fn(PieceKind) -> Option<(char, bool)>,
+    from_promoted: bool,
+) -> String {
     let sq = |s| square_text(s, files, ranks, format);
     match mv {
         Move::Normal { from, to, promote } => {
-            format!("{}{}{}", sq(from), sq(to), if promote { "+" } else { "" })
+            let suffix = match (promote, from_promoted) {
+                (false, _) => "",
+                (true, false) => "+",
+                (true, true) => "-",
+            };
+            format!("{}{}{suffix}", sq(from), sq(to))
         }
         Move::Drop { piece, to } => {
-            let l = letter(piece).map_or('?', |l| l.to_ascii_uppercase());
-            format!("{l}*{}", sq(to))
+            let (l, promoted) = letter(piece).unwrap_or(('?', false));
+            let plus = if promoted { "+" } else { "" };
+            format!("{plus}{}*{}", l.to_ascii_uppercase(), sq(to))
         }
     }
 }
@@ -60,6 +89,27 @@ pub fn read_move(
     format: TextFormat,
     drop_piece: impl Fn(char) -> Option<PieceKind>,
 ) -> Result<Move, MoveError> {
+    let drop_piece = |c, promoted: bool| if promoted { None } else { drop_piece(c) };
+    read_move_faces(text, files, ranks, format, drop_piece, |_| false)
+}
+
+/// Reads a move as [`read_move`] does, and also the forms of [`format_move_faces`]: a drop of a
+/// promoted type (`+P*5d`: `drop_piece(letter, true)` gives the type) and a promoted piece
+/// turning back (`5e5d-`, read as a move with `promote` set). `from_promoted(square)` says
+/// whether a promoted piece stands on a square (always `false` where pieces do not turn back):
+/// a move from it is written with `-`, never `+`.
+///
+/// # Errors
+/// As [`read_move`]; also `+` on a move of a promoted piece, `-` on any other move, and a `+`
+/// drop of a letter whose promoted type cannot be dropped.
+pub fn read_move_faces(
+    text: &str,
+    files: u8,
+    ranks: u8,
+    format: TextFormat,
+    drop_piece: impl Fn(char, bool) -> Option<PieceKind>,
+    from_promoted: impl Fn(Square) -> bool,
+) -> Result<Move, MoveError> {
     let bad = |why: &str| MoveError::Syntax(format!("`{text}`: {why}"));
     let t = text.trim();
     if t.is_empty() {
@@ -68,12 +118,16 @@ pub fn read_move(
     if !t.is_ascii() {
         return Err(bad("unexpected character"));
     }
-    let b = t.as_bytes();
+    let (promoted, d) = match t.strip_prefix('+') {
+        Some(rest) => (true, rest),
+        None => (false, t),
+    };
+    let b = d.as_bytes();
     if b.len() >= 2 && b[1] == b'*' {
-        let Some(piece) = drop_piece(b[0] as char) else {
+        let Some(piece) = drop_piece(b[0] as char, promoted) else {
             return Err(bad("no piece with this letter can be dropped"));
         };
-        let (to, rest) = read_square(&t[2..], files, ranks, format).map_err(bad)?;
+        let (to, rest) = read_square(&d[2..], files, ranks, format).map_err(bad)?;
         if !rest.is_empty() {
             return Err(bad("unexpected text after the move"));
         }
@@ -85,9 +139,12 @@ pub fn read_move(
         TextFormat::Fen => rest.strip_prefix('-').unwrap_or(rest),
     };
     let (to, rest) = read_square(rest, files, ranks, format).map_err(bad)?;
+    let turns_back = from_promoted(from);
     let promote = match rest {
         "" => false,
-        "+" => true,
+        "+" if !turns_back => true,
+        "-" if turns_back => true,
+        "+" => return Err(bad("a promoted piece turns back on this move: write `-`")),
         _ => return Err(bad("unexpected text after the move")),
     };
     if from == to {
@@ -168,5 +225,40 @@ mod tests {
         assert_eq!(format_move(mv, 9, 10, fen, |_| None), "h2e2");
         assert!(read_move("z9z9", 9, 10, fen, |_| None).is_err());
         assert!(read_move("1j1a", 9, 9, sfen, |_| None).is_err());
+    }
+
+    #[test]
+    fn faces_write_and_read_a_promoted_drop_and_a_piece_turning_back() {
+        let sfen = TextFormat::Sfen;
+        // kind 2 is the promoted face of kind 1, letter P; a promoted piece stands on 5e
+        let letter = |k: PieceKind| Some(('P', k.0 == 2));
+        let drop_piece =
+            |c: char, promoted: bool| (c == 'P').then_some(PieceKind(1 + promoted as u8));
+        let on_5e = |sq: Square| sq == Square::new(0, 0, 5);
+        let drop = read_move_faces("+P*5d", 5, 5, sfen, drop_piece, on_5e).unwrap();
+        assert_eq!(
+            drop,
+            Move::Drop {
+                piece: PieceKind(2),
+                to: Square::new(0, 1, 5)
+            }
+        );
+        assert_eq!(format_move_faces(drop, 5, 5, sfen, letter, false), "+P*5d");
+        let back = read_move_faces("5e5d-", 5, 5, sfen, drop_piece, on_5e).unwrap();
+        assert_eq!(
+            back,
+            Move::Normal {
+                from: Square::new(0, 0, 5),
+                to: Square::new(0, 1, 5),
+                promote: true
+            }
+        );
+        assert_eq!(format_move_faces(back, 5, 5, sfen, letter, true), "5e5d-");
+        assert_eq!(format_move_faces(back, 5, 5, sfen, letter, false), "5e5d+");
+        // `+` on a promoted piece, `-` on another, `-` where pieces never turn back
+        assert!(read_move_faces("5e5d+", 5, 5, sfen, drop_piece, on_5e).is_err());
+        assert!(read_move_faces("4e4d-", 5, 5, sfen, drop_piece, on_5e).is_err());
+        assert!(read_move("5e5d-", 5, 5, sfen, |_| None).is_err());
+        assert!(read_move("+P*5d", 5, 5, sfen, |_| Some(PieceKind(1))).is_err());
     }
 }

@@ -112,6 +112,21 @@ pub struct PieceFacts {
     pub within: Option<RegionId>,
     /// Its movement per side, in board coordinates (see [`BoardRule`]).
     pub rules: [Vec<BoardRule>; 2],
+    /// With `promotion every move`, for a promoted type: the type every move of it turns it
+    /// back into (a move with `promote` set, as the move that promoted it); `None` otherwise.
+    pub demotes_to: Option<PieceId>,
+    /// The hand slot a drop of this type takes its piece from: its own [`PieceFacts::hand_slot`],
+    /// or with `drops either face`, for a promoted type, its unpromoted type's; `None` when it is
+    /// never dropped.
+    pub drop_slot: Option<usize>,
+}
+
+impl PieceFacts {
+    /// The type a move with `promote` set leaves on its target: the promoted type, or with
+    /// `promotion every move` for a promoted type, the type it turns back into.
+    pub fn turns_to(&self) -> Option<PieceId> {
+        self.promotes_to.or(self.demotes_to)
+    }
 }
 
 /// Every derived fact about a variant, for the backends. See the module docs.
@@ -175,11 +190,15 @@ impl Facts {
             .iter()
             .map(|p| variant.drops.no_drop_mate.contains(p))
             .collect();
-        let promotion = variant.promotion.as_ref().map(|pr| Zone {
-            squares: regions[pr.zone],
-            only_entering: pr.only_entering,
-            forced: pr.forced,
-        });
+        let promotion = variant
+            .promotion
+            .as_ref()
+            .map(|pr| Zone {
+                squares: regions[pr.zone],
+                only_entering: pr.only_entering,
+                forced: pr.forced,
+            })
+            .or_else(|| slots::every_move_zone(variant));
         let (attack_groups, sensitive) = geometry::attack_groups(variant, &pieces, &regions);
         let mut facts = Facts {
             files,
@@ -227,6 +246,28 @@ impl Facts {
     /// `docs/values.md`) unless the rules file states them with `value N [in hand M]`.
     pub fn piece_values(&self) -> &PieceValues {
         &self.values
+    }
+
+    /// The types a piece of hand slot `slot` may be dropped as: its own, then with `drops
+    /// either face` its promoted type.
+    pub fn drop_faces(&self, slot: usize) -> impl Iterator<Item = PieceId> + '_ {
+        let base = self.hand[slot];
+        let promoted = self.pieces[base]
+            .promotes_to
+            .filter(|&q| self.pieces[q].drop_slot == Some(slot));
+        std::iter::once(base).chain(promoted)
+    }
+
+    /// The type written `letter` (either case), or `+letter` when `promoted`, when a piece of
+    /// it can be dropped (see [`PieceFacts::drop_slot`]).
+    pub fn drop_lookup(&self, letter: char, promoted: bool) -> Option<PieceId> {
+        let base = self.letter(letter)?;
+        let id = if promoted {
+            self.pieces[base].promotes_to?
+        } else {
+            base
+        };
+        self.pieces[id].drop_slot.map(|_| id)
     }
 
     /// The unpromoted type written `letter` (either case; aliases too).

@@ -2,7 +2,7 @@
 //! letter table; and the checks that a (possibly hand-built) IR fits the backends.
 
 use super::geometry::board_rule;
-use super::{FactsError, MAX_HAND, MAX_PIECES, PieceFacts};
+use super::{FactsError, MAX_HAND, MAX_PIECES, PieceFacts, Zone};
 use crate::ir::{Captures, MoveKind, PieceId, Variant};
 use koma_runtime::{Color, Square, SquareSet};
 
@@ -19,7 +19,7 @@ pub(super) fn pieces(v: &Variant) -> Result<(Vec<PieceFacts>, Vec<PieceId>), Fac
             hand.len() - 1
         });
         let mut dead = [SquareSet::EMPTY; 2];
-        if unpromoted {
+        if unpromoted && !v.faces.immobile_allowed {
             for c in Color::ALL {
                 for sq in 0..nsq {
                     if !v.can_move_from(id, c, Square(sq as u16)) {
@@ -33,12 +33,16 @@ pub(super) fn pieces(v: &Variant) -> Result<(Vec<PieceFacts>, Vec<PieceId>), Fac
             name: p.name.clone(),
             unpromoted,
             royal: p.royal,
-            promotes_to: p.promotes_to.filter(|_| v.promotion.is_some()),
+            promotes_to: p
+                .promotes_to
+                .filter(|_| v.promotion.is_some() || v.faces.every_move),
             hand_slot,
             capture_slot: None,
             dead,
             within: p.within,
             rules,
+            demotes_to: p.promoted_from.filter(|_| v.faces.every_move),
+            drop_slot: hand_slot,
         });
     }
     if hand.len() > MAX_HAND {
@@ -59,8 +63,22 @@ pub(super) fn pieces(v: &Variant) -> Result<(Vec<PieceFacts>, Vec<PieceId>), Fac
                 None => out[id].hand_slot,
             },
         };
+        if let Some(base) = p.promoted_from.filter(|_| v.faces.drop_either) {
+            out[id].drop_slot = out[base].hand_slot;
+        }
     }
     Ok((out, hand))
+}
+
+/// With `promotion every move`: the promotion zone is the whole board and promotion is
+/// compulsory, so every move of a piece that promotes promotes it.
+pub(super) fn every_move_zone(v: &Variant) -> Option<Zone> {
+    let all: SquareSet = (0..v.board.squares()).collect();
+    v.faces.every_move.then_some(Zone {
+        squares: [all, all],
+        only_entering: true,
+        forced: true,
+    })
 }
 
 /// Letter (`A`..`Z`) → the first unpromoted type written with it (letter or alias).
