@@ -8,7 +8,7 @@
 use crate::ast::{Piece, Span};
 use crate::check::Sorted;
 use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
-use crate::ir::Faces;
+use crate::ir::{Faces, PieceId, PieceType, Variant};
 
 /// The face rules of the sorted statements; reports a rule that no piece can use (no piece
 /// promotes) and a repeated `drops either face`.
@@ -55,4 +55,34 @@ pub(crate) fn lower(
         drop_either: !s.either_face.is_empty() && promotes,
         immobile_allowed: s.immobile.is_some(),
     }
+}
+
+/// The lines `koma show` writes under a piece's diagram for these rules: how it turns over on
+/// every move, and whether its promoted type is dropped too.
+pub(crate) fn notes(variant: &Variant, p: &PieceType) -> Vec<String> {
+    let mut lines = Vec::new();
+    let name = |id: PieceId| variant.pieces[id].name.as_str();
+    if variant.faces.every_move {
+        if let Some(to) = p.promotes_to {
+            lines.push(format!(
+                "turns over into `{}` on each of its moves",
+                name(to)
+            ));
+        }
+        if let Some(from) = p.promoted_from {
+            lines.push(format!(
+                "turns back into `{}` on each of its moves",
+                name(from)
+            ));
+        }
+    }
+    if variant.faces.drop_either
+        && let Some(from) = p.promoted_from
+    {
+        lines.push(format!(
+            "dropped from the hand in place of a `{}` (`drops either face`)",
+            name(from)
+        ));
+    }
+    lines
 }

@@ -216,6 +216,13 @@ fn benches(c: &mut Criterion) {
         4,
         Reference,
     );
+    pair(
+        c,
+        ("kyotoshogi", "kyotoshogi.koma"),
+        v::kyotoshogi::Position::start(),
+        5,
+        Published(225_903),
+    );
 }
 
 criterion_group! {

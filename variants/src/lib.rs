@@ -42,12 +42,18 @@ pub mod wa_shogi_dropless {
     koma_macros::variant!("wa-shogi-dropless.koma");
 }
 
+/// Kyoto shogi (京都将棋), 5x5, pieces turning over on every move, from `kyotoshogi.koma`.
+pub mod kyotoshogi {
+    koma_macros::variant!("kyotoshogi.koma");
+}
+
 /// The built-in variants' names (as their rules files declare them), in module order.
-pub const NAMES: [&str; 6] = [
+pub const NAMES: [&str; 7] = [
     "xiangqi",
     "shogi",
     "minishogi",
     "kilyow",
     "wa-shogi",
     "wa-shogi-dropless",
+    "kyotoshogi",
 ];

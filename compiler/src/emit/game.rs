@@ -229,15 +229,16 @@ fn delta_fn(m: &Model) -> TokenStream {
     } else {
         quote!()
     };
+    let slot_table = crate::emit::faces::drop_slot_table(m);
     let drop_arm = if m.has_hands {
         quote! {
             ::koma_runtime::Move::Drop { piece, to } => {
                 let (kind, to) = (piece.0 as usize, to.index());
-                if kind >= KINDS || HAND_SLOT[kind] == u8::MAX || to >= SQUARES || self.board[to] != 0 {
+                if kind >= KINDS || #slot_table[kind] == u8::MAX || to >= SQUARES || self.board[to] != 0 {
                     return d;
                 }
                 let us = self.side;
-                let slot = HAND_SLOT[kind] as usize;
+                let slot = #slot_table[kind] as usize;
                 let n = self.hands[us.index()][slot];
                 d ^= hand_key(us, slot, n) ^ hand_key(us, slot, n.saturating_sub(1));
                 d ^= cell_key(cell(kind, us.index()), to);

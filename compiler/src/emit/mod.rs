@@ -3,6 +3,7 @@
 
 pub mod attack;
 pub mod bits;
+pub mod faces;
 pub mod game;
 pub mod movegen;
 pub mod pieces;

@@ -99,15 +99,16 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
     } else {
         quote!()
     };
+    let slot_table = crate::emit::faces::drop_slot_table(m);
     let drop_arm = if m.has_hands {
         quote! {
             ::koma_runtime::Move::Drop { piece, to } => {
                 let to = to.index();
                 let kind = piece.0 as usize;
-                if kind >= KINDS || HAND_SLOT[kind] == u8::MAX || to >= SQUARES || self.board[to] != 0 {
+                if kind >= KINDS || #slot_table[kind] == u8::MAX || to >= SQUARES || self.board[to] != 0 {
                     return;
                 }
-                let h = &mut self.hands[us.index()][HAND_SLOT[kind] as usize];
+                let h = &mut self.hands[us.index()][#slot_table[kind] as usize];
                 *h = h.saturating_sub(1);
                 self.board[to] = cell(kind, us.index());
                 self.occ[us.index()] |= bit(to);
@@ -244,6 +245,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
     } else {
         quote!(|_: char| None)
     };
+    let format_move = crate::emit::faces::format_move(m);
+    let read_move = crate::emit::faces::read_move(m, drop_letter);
     let hand_count = if m.has_hands {
         quote! {
             let slot = HAND_SLOT[piece as usize];
@@ -574,13 +577,11 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             }
 
             fn format_move(&self, mv: ::koma_runtime::Move) -> String {
-                ::koma_runtime::notation::format_move(mv, FILES, RANKS, FORMAT, |k| {
-                    Piece::from_kind(k).map(Piece::letter)
-                })
+                #format_move
             }
 
             fn parse_move(&self, text: &str) -> Result<::koma_runtime::Move, ::koma_runtime::MoveError> {
-                let mv = ::koma_runtime::notation::read_move(text, FILES, RANKS, FORMAT, #drop_letter)?;
+                #read_move
                 let mut legal = Vec::new();
                 self.legal_moves(&mut legal);
                 if legal.contains(&mv) {

@@ -26,7 +26,10 @@ pub fn region_ident(m: &Model, r: usize, c: usize) -> Ident {
 
 /// The name of the promotion zone for colour index `c`: its region's (`ZONE_FIRST`).
 pub fn zone_ident(m: &Model, c: usize) -> Option<Ident> {
-    m.v.promotion.as_ref().map(|p| region_ident(m, p.zone, c))
+    m.v.promotion
+        .as_ref()
+        .map(|p| region_ident(m, p.zone, c))
+        .or_else(|| crate::emit::faces::every_move_zone(m))
 }
 
 /// Whether kind `k` has dead squares (for either colour).
@@ -197,9 +200,10 @@ pub fn emit(m: &Model) -> TokenStream {
         .facts
         .pieces
         .iter()
-        .map(|p| p.promotes_to.map_or(none, |q| q as u8));
+        .map(|p| p.turns_to().map_or(none, |q| q as u8));
     out.extend(quote! {
-        /// The type each type promotes to (`u8::MAX`: none).
+        /// The type each type promotes to (`u8::MAX`: none); with `promotion every move` a
+        /// promoted type's entry is the type it turns back into.
         const PROMOTES_TO: [u8; KINDS] = [#(#promotes),*];
     });
     if m.has_royal {
@@ -236,6 +240,7 @@ pub fn emit(m: &Model) -> TokenStream {
             /// The type held in each hand slot.
             const HAND_KIND: [u8; HAND_SLOTS] = [#(#hand),*];
         });
+        out.extend(crate::emit::faces::tables(m));
     }
     out
 }

@@ -31,14 +31,21 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
         quote!(careful)
     };
     let any_mate = m.has_royal && m.no_mate.iter().any(|&n| n);
-    for (slot, &k) in m.hand.iter().enumerate() {
+    // each hand piece's own type, then with `drops either face` its promoted type (`faces`), to
+    // which nifu and the drop-mate rule (about the unpromoted type) do not apply
+    let faces = m
+        .hand
+        .iter()
+        .enumerate()
+        .flat_map(|(slot, &base)| m.facts.drop_faces(slot).map(move |k| (slot, k, k == base)));
+    for (slot, k, own) in faces {
         let kind = kind_ident(m, k);
         let kid = quote!(#kind as u8);
         let mut targets = quote!(empty);
         if let Some(d) = dead_of(m, k, c) {
             targets = quote!(#targets & !#d);
         }
-        let nifu = if m.nifu[slot] {
+        let nifu = if own && m.nifu[slot] {
             let note = cite_nifu(m, k).map(|text| note(&text));
             quote! {
                 #note
@@ -50,7 +57,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
         } else {
             quote!()
         };
-        let mate = m.no_mate[slot] && m.has_royal;
+        let mate = own && m.no_mate[slot] && m.has_royal;
         let emit = if m.has_royal {
             let mut slow = vec![quote!(touchy)];
             if !hop {
@@ -91,8 +98,14 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
         } else {
             quote!(out.drop_many(#kid, targets);)
         };
+        let held = if own {
+            quote!(hand[HAND_SLOT[#kind] as usize])
+        } else {
+            let slot = lit(slot);
+            quote!(hand[#slot])
+        };
         body.extend(quote! {
-            if hand[HAND_SLOT[#kind] as usize] != 0 {
+            if #held != 0 {
                 let mut targets = #targets;
                 #nifu
                 #emit
