@@ -126,3 +126,19 @@ fn names_from_the_rules_file_never_take_a_generated_name() {
         );
     }
 }
+
+#[test]
+fn faces_emit_code_only_where_pieces_turn_over() {
+    let (kyoto, _) = variant("kyotoshogi");
+    let k = koma_compiler::generate(&kyoto, "kyotoshogi.koma")
+        .expect("compiles")
+        .to_string();
+    // drops of either face read their hand slot from `DROP_SLOT`; moves are written `-` too
+    assert!(k.contains("const DROP_SLOT"));
+    assert!(k.contains("format_move_faces") && k.contains("read_move_faces"));
+    let (mini, _) = variant("minishogi");
+    let m = koma_compiler::generate(&mini, "minishogi.koma")
+        .expect("compiles")
+        .to_string();
+    assert!(!m.contains("DROP_SLOT") && !m.contains("_faces"));
+}

@@ -15,10 +15,13 @@ pub enum Move {
         from: crate::Square,
         /// The square it arrives on.
         to: crate::Square,
-        /// Whether the piece promotes.
+        /// Whether the piece promotes — or with `promotion every move` (Kyoto shogi), whether
+        /// it turns over: a promoted piece's move with `promote` set turns it back.
         promote: bool,
     },
-    /// A piece of type `piece` (always an unpromoted type) is put from the hand on `to`.
+    /// A piece of type `piece` is put from the hand on `to`: an unpromoted type, or with
+    /// `drops either face` (Kyoto shogi) also a promoted one, taken from its unpromoted type's
+    /// hand slot.
     Drop {
         /// The dropped piece type.
         piece: PieceKind,

@@ -196,14 +196,14 @@ pub fn emit(m: &Model) -> TokenStream {
         const CELL_COLOR: [u8; #ncell] = [#(#cell_color),*];
     });
     let none = u8::MAX;
+    // with `promotion every move` a promoted type's entry is the type it turns back into
     let promotes = m
         .facts
         .pieces
         .iter()
         .map(|p| p.turns_to().map_or(none, |q| q as u8));
     out.extend(quote! {
-        /// The type each type promotes to (`u8::MAX`: none); with `promotion every move` a
-        /// promoted type's entry is the type it turns back into.
+        /// The type each type promotes to (`u8::MAX`: none).
         const PROMOTES_TO: [u8; KINDS] = [#(#promotes),*];
     });
     if m.has_royal {
