@@ -616,6 +616,7 @@ mod tests {
             promoted_from: None,
             value: None,
             line: 0,
+            drops_anywhere: false,
         }
     }
 
@@ -634,6 +635,7 @@ mod tests {
             lines: Default::default(),
             start: String::new(),
             end: Default::default(),
+            royalty: Default::default(),
         }
     }
 

@@ -95,6 +95,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let royal = rules::royal(&s, source, diags);
     let lines = rule_lines(&s, source);
     let end = end::lower(&s.end, &pieces, &regions, source, diags);
+    let royalty = crate::royalty::lower(&s, &names, source, diags);
 
     // the start position is checked only when what it depends on is valid
     if diags.len() == before
@@ -129,9 +130,12 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
         lines,
         start: s.start?.text.clone(),
         end,
+        royalty,
     };
-    // the side not to move in check needs the whole variant (every piece's attacks)
-    start::opponent_in_check(s.start?, &variant, diags).then_some(variant)
+    // the side not to move in check needs the whole variant (every piece's attacks); with
+    // capturable royals it is a position like any other
+    (variant.royalty.capturable || start::opponent_in_check(s.start?, &variant, diags))
+        .then_some(variant)
 }
 
 /// The 1-based line of `span` in `source`.

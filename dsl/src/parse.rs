@@ -21,7 +21,7 @@ mod grammar {
 pub(crate) use grammar::{KomaParser, Rule};
 
 /// The statement keywords, for error recovery and messages.
-pub(crate) const STATEMENT_KEYWORDS: [&str; 16] = [
+pub(crate) const STATEMENT_KEYWORDS: [&str; 18] = [
     "variant",
     "board",
     "notation",
@@ -38,6 +38,8 @@ pub(crate) const STATEMENT_KEYWORDS: [&str; 16] = [
     "chase",
     "no-capture",
     "material",
+    "royals",
+    "win",
 ];
 
 /// Parses a whole rules file. On syntax errors, returns all of them.
@@ -100,7 +102,7 @@ pub fn parse(source: &str) -> Result<File, Diagnostics> {
 
 /// The words that continue a statement (`within`, `promotes`, `via`, ...): a line that starts
 /// with one is part of the statement before it, never an unknown statement.
-const CLAUSE_WORDS: [&str; 43] = [
+const CLAUSE_WORDS: [&str; 46] = [
     "moves",
     "value",
     "within",
@@ -144,6 +146,9 @@ const CLAUSE_WORDS: [&str; 43] = [
     "followed",
     "false-protection",
     "discovered-check",
+    "reaches",
+    "safe",
+    "anywhere",
 ];
 
 /// The word at `pos`, if it starts a line and is no keyword of the language: the keyword of an
@@ -418,6 +423,8 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::kw_chase
         | Rule::kw_no_capture
         | Rule::kw_material
+        | Rule::kw_royals
+        | Rule::kw_win
         | Rule::statement
         | Rule::statement_at => return None,
         Rule::EOI => return None, // the end of the file is where statements may stop
@@ -478,7 +485,12 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::perpetual_stmt
         | Rule::chase_stmt
         | Rule::no_capture_stmt
-        | Rule::material_stmt => return None,
+        | Rule::material_stmt
+        | Rule::royals_stmt
+        | Rule::win_stmt => return None,
+        Rule::kw_reaches => "`reaches`",
+        Rule::safe => "`safe`",
+        Rule::drops_anywhere | Rule::kw_anywhere => "`anywhere`",
         Rule::verdict => "`loses`, `draws` or `illegal`",
         Rule::kw_plies => "`plies`",
         Rule::kw_without => "`without`",
@@ -562,6 +574,7 @@ fn statement(p: Pair<'_, Rule>, off: usize) -> Statement {
         Rule::captures_stmt => captures(parts),
         Rule::drops_stmt => drops(parts, off),
         Rule::forbid_stmt => StatementKind::Forbid(first_word(parts, off)),
+        Rule::royals_stmt | Rule::win_stmt => crate::royalty::statement(rule, parts, off),
         Rule::stalemate_stmt
         | Rule::repetition_stmt
         | Rule::perpetual_stmt
@@ -657,6 +670,7 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
         values: Vec::new(),
         promotes: None,
         more_promotes: Vec::new(),
+        drops_anywhere: None,
     };
     for p in it {
         match p.as_rule() {
@@ -671,6 +685,7 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
                     .collect()
             }
             Rule::value => piece.values.push(value(p, off)),
+            Rule::drops_anywhere => piece.drops_anywhere = Some(span_of(&p, off)),
             Rule::promotes => {
                 let mut q = p.into_inner();
                 let keyword = span_of(&q.next().expect("grammar: promotes"), off);

@@ -21,10 +21,12 @@
 
 mod attacked;
 mod geometry;
+mod royalty;
 mod slots;
 pub mod values;
 
 pub use geometry::{AttackGroup, BoardRule, Shape, group_squares, offset, ray};
+pub use royalty::{Goal, RoyaltyFacts};
 pub use values::{
     CAPTURE_ONLY, HAND_SHARE, HOP_TARGETS, MOVE_ONLY, PROMOTION_DECAY, PROMOTION_SHARE,
     PieceValues, SLIDE_DECAY, SQUARE_SHARE, STAND_DECAY, UNIT,
@@ -112,6 +114,21 @@ pub struct PieceFacts {
     pub within: Option<RegionId>,
     /// Its movement per side, in board coordinates (see [`BoardRule`]).
     pub rules: [Vec<BoardRule>; 2],
+    /// `drops anywhere`: it may be dropped (and stand in a position read from text) on its
+    /// `dead` squares; see [`PieceFacts::drop_dead`].
+    pub drops_anywhere: bool,
+}
+
+impl PieceFacts {
+    /// The squares, per side, where it may not be dropped nor stand in a position read from
+    /// text: [`PieceFacts::dead`], or none with `drops anywhere`.
+    pub fn drop_dead(&self) -> [SquareSet; 2] {
+        if self.drops_anywhere {
+            [SquareSet::EMPTY; 2]
+        } else {
+            self.dead
+        }
+    }
 }
 
 /// Every derived fact about a variant, for the backends. See the module docs.
@@ -152,6 +169,8 @@ pub struct Facts {
     pub start: Setup,
     /// The piece values ([`Facts::piece_values`]).
     values: PieceValues,
+    /// Capturable royals and the win by reaching a region, when the variant has them.
+    pub royalty: RoyaltyFacts,
 }
 
 impl Facts {
@@ -210,6 +229,7 @@ impl Facts {
                 hand: Vec::new(),
                 square: [Vec::new(), Vec::new()],
             },
+            royalty: RoyaltyFacts::new(variant, &regions_of(variant)),
         };
         facts.start =
             facts
@@ -220,6 +240,12 @@ impl Facts {
                 })?;
         facts.values = values::compute(&facts, variant);
         Ok(facts)
+    }
+
+    /// Whether a move may leave the own royal piece attacked is checked: the variant has a
+    /// royal type and its royals are not capturable.
+    pub fn guards_royal(&self) -> bool {
+        self.has_royal && !self.royalty.capturable
     }
 
     /// The material value of each piece type, on the board and in hand, in centipawns (a shogi
@@ -266,4 +292,9 @@ impl Facts {
             },
         )
     }
+}
+
+/// Each region's squares per side, as [`Facts::regions`].
+fn regions_of(variant: &Variant) -> Vec<[SquareSet; 2]> {
+    variant.regions.iter().map(|r| r.squares()).collect()
 }

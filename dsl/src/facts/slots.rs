@@ -39,6 +39,7 @@ pub(super) fn pieces(v: &Variant) -> Result<(Vec<PieceFacts>, Vec<PieceId>), Fac
             dead,
             within: p.within,
             rules,
+            drops_anywhere: p.drops_anywhere,
         });
     }
     if hand.len() > MAX_HAND {
@@ -141,6 +142,13 @@ pub(super) fn validate(v: &Variant) -> Result<(), FactsError> {
         .any(|&p| p >= v.pieces.len())
     {
         return bad("a drop rule names a missing piece".into());
+    }
+    if v.royalty
+        .reaches
+        .as_ref()
+        .is_some_and(|r| r.region >= v.regions.len())
+    {
+        return bad("`win royal reaches` names a missing region".into());
     }
     Ok(())
 }
