@@ -16,6 +16,7 @@ const VARIANTS: [&str; 6] = [
     "wa-shogi",
     "wa-shogi-dropless",
     "xiangqi",
+    "dobutsu",
 ];
 
 /// Plays the moves chosen by `choices` (each an index into the legal moves, modulo their

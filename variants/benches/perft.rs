@@ -216,6 +216,13 @@ fn benches(c: &mut Criterion) {
         4,
         Reference,
     );
+    pair(
+        c,
+        ("dobutsu", "dobutsu.koma"),
+        v::dobutsu::Position::start(),
+        7,
+        Published(643_982),
+    );
 }
 
 criterion_group! {

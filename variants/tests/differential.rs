@@ -70,3 +70,4 @@ differential!(
     "wa-shogi-dropless.koma",
     6
 );
+differential!(dobutsu, dobutsu, "dobutsu.koma", 7);
