@@ -181,6 +181,7 @@ macro_rules! perft_tests {
             "wa-shogi": wa_shogi;
             "wa-shogi-dropless": wa_shogi_dropless;
             "kyotoshogi": kyotoshogi, kyotoshogi_deep;
+            "dobutsu": dobutsu;
         }
     };
     (@ $run:ident, $applies:expr; $($variant:literal: $name:ident $(, $deep:ident)?;)*) => {

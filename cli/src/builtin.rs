@@ -12,6 +12,7 @@ pub const BUILTIN: &[(&str, &str)] = &[
         include_str!("../../variants/wa-shogi-dropless.koma"),
     ),
     ("kyotoshogi", include_str!("../../variants/kyotoshogi.koma")),
+    ("dobutsu", include_str!("../../variants/dobutsu.koma")),
 ];
 
 /// The source of the built-in variant `name`, if there is one.

@@ -41,6 +41,10 @@ macro_rules! with_compiled {
                 use koma_variants::kyotoshogi::Position as $p;
                 Some($body)
             }
+            "dobutsu" => {
+                use koma_variants::dobutsu::Position as $p;
+                Some($body)
+            }
             _ => None,
         }
     };

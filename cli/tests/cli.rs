@@ -14,9 +14,10 @@ fn check_accepts_every_builtin_rules_file() {
         "variants/wa-shogi.koma",
         "variants/wa-shogi-dropless.koma",
         "examples/custom-variant/judkins.koma",
+        "variants/dobutsu.koma",
     ];
     let o = koma(&[
-        "check", files[0], files[1], files[2], files[3], files[4], files[5], files[6],
+        "check", files[0], files[1], files[2], files[3], files[4], files[5], files[6], files[7],
     ]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(

@@ -189,6 +189,9 @@ pub struct Model<'v> {
     /// What the generated code calls the things it names after the rules file, and the file's
     /// name for its citations.
     pub names: Names,
+    /// Whether moves that leave the own royal attacked are filtered (a royal type, and royals
+    /// not capturable): the legality tests are emitted only then.
+    pub guards_royal: bool,
 }
 
 /// `sq + v` in board coordinates, or `None` off the board (see [`koma_dsl::facts::offset`]).
@@ -325,6 +328,9 @@ impl<'v> Model<'v> {
         let nk = v.pieces.len();
         let regions: Vec<[Set; 2]> = facts.regions.iter().map(|r| r.map(set)).collect();
         let mut used_regions = vec![false; regions.len()];
+        if let Some(r) = &v.royalty.reaches {
+            used_regions[r.region] = true;
+        }
         let mut idents: Vec<String> = v.pieces.iter().map(|p| camel(&p.name)).collect();
         distinct(&mut idents);
         let mut uppers: Vec<String> = v.pieces.iter().map(|p| upper(&p.name)).collect();
@@ -468,6 +474,7 @@ impl<'v> Model<'v> {
                 halfmove: 0,
                 move_number: 1,
             },
+            guards_royal: facts.guards_royal(),
             facts,
             names: Names::default(),
         };

@@ -142,3 +142,27 @@ fn faces_emit_code_only_where_pieces_turn_over() {
         .to_string();
     assert!(!m.contains("DROP_SLOT") && !m.contains("_faces"));
 }
+
+#[test]
+fn royalty_is_emitted_only_where_used() {
+    let (mini, _) = variant("minishogi");
+    let m = koma_compiler::generate(&mini, "minishogi.koma")
+        .expect("compiles")
+        .to_string();
+    // checkmate only: no board outcome, no goal, no `decided`
+    assert!(!m.contains("outcome_on_board") && !m.contains("goal_reached"));
+    assert!(!m.contains("fn decided"));
+    assert!(m.contains("safety_first") && m.contains("move_ok_first"));
+    let (dobutsu, _) = variant("dobutsu");
+    let d = koma_compiler::generate(&dobutsu, "dobutsu.koma")
+        .expect("compiles")
+        .to_string();
+    // capturable royals: the outcome and the goal, and no legality tests (nothing is in check)
+    assert!(d.contains("outcome_on_board") && d.contains("goal_reached"));
+    assert!(d.contains("fn decided"));
+    assert!(!d.contains("safety_first") && !d.contains("move_ok_first"));
+    assert!(!d.contains("SENSITIVE") && !d.contains("OpponentInCheck"));
+    // the chick's drops are not cut by its dead squares (its moves still are: it promotes)
+    assert!(d.contains("DEAD_CHICK_FIRST"));
+    assert!(!d.contains("DeadPiece"));
+}

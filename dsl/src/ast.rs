@@ -188,6 +188,17 @@ pub enum StatementKind {
     DropsEitherFace,
     /// `immobile pieces allowed`: pieces may stand where they could never move
     ImmobileAllowed,
+    /// `royals WORD` (`royals capturable`): how royal pieces are lost; the word is checked
+    /// later (`royalty.rs`).
+    Royals(Word),
+    /// `win royal reaches REGION [safe]`: a side whose royal piece stands in REGION (seen from
+    /// its side), not attacked with `safe`, wins.
+    WinReaches {
+        /// The region's name.
+        region: Word,
+        /// The `safe` keyword, if present.
+        safe: Option<Span>,
+    },
 }
 
 /// What an end-of-game clause does: `loses`, `draws` or `illegal`.
@@ -302,6 +313,9 @@ pub struct Piece {
     /// Further `promotes` clauses after the first: never valid (a piece has one promoted type),
     /// kept for the checker to report.
     pub more_promotes: Vec<Promotes>,
+    /// The `drops anywhere` clause, if present: the piece may be dropped where it could never
+    /// move.
+    pub drops_anywhere: Option<Span>,
 }
 
 /// A `promotes` clause: the promoted type.

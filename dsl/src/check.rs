@@ -45,6 +45,8 @@ pub(crate) struct Sorted<'a> {
     pub either_face: Vec<&'a Span>,
     /// `immobile pieces allowed`: the statement.
     pub immobile: Option<&'a Span>,
+    /// The `royals` and `win` statements, in order (checked by `royalty.rs`).
+    pub royalty: Vec<&'a Statement>,
 }
 
 /// Sorts the statements of `file`, reporting repeated once-only statements and missing required
@@ -129,6 +131,7 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
                 diags.push(unsupported::statement(w));
                 s.unknown.push(w);
             }
+            StatementKind::Royals(_) | StatementKind::WinReaches { .. } => s.royalty.push(st),
         }
     }
     // missing statements point at the variant's name, or the first statement

@@ -38,7 +38,9 @@
 //! largest range), then `○`; a hop turns any of them into `◉`. The seeds use `○`, `●` and `③`;
 //! `◎` and `◉` are koma's own, for the cannon.
 //!
-//! Above the grid a header line: `name LETTER glyph [royal] — moves BETZA[, promotes to NAME]`
+//! Above the grid a header line: `name LETTER glyph [royal] [(RULES)] — moves BETZA[, promotes to
+//! NAME]`, RULES listing `capturable` and `wins [unattacked] in REGION` for a royal piece
+//! (`royals capturable`, `win royal reaches REGION [safe]`) and `drops anywhere`
 //! (the letter is the SFEN/FEN symbol, `+F` for a promoted type; the glyph is `帅/将` when the
 //! sides differ). Below the grid, one text line per distinction the marks do not show, each
 //! naming the moves in Betza: move-only and capture-only moves (`mR: moves only`), hops, lame
@@ -203,6 +205,21 @@ pub fn piece_diagram(variant: &Variant, piece: PieceId) -> String {
     );
     if p.royal {
         out.push_str(" royal");
+    }
+    // the royalty rules, in parentheses: `(capturable, wins unattacked in far)`, `(drops anywhere)`
+    let mut royalty = Vec::new();
+    if p.royal && variant.royalty.capturable {
+        royalty.push("capturable".to_string());
+    }
+    if let (true, Some(r)) = (p.royal, &variant.royalty.reaches) {
+        let safe = if r.safe { " unattacked" } else { "" };
+        royalty.push(format!("wins{safe} in {}", variant.regions[r.region].name));
+    }
+    if p.drops_anywhere {
+        royalty.push("drops anywhere".to_string());
+    }
+    if !royalty.is_empty() {
+        let _ = write!(out, " ({})", royalty.join(", "));
     }
     let _ = write!(out, " — moves {}", p.betza);
     if let Some(to) = p.promotes_to {
@@ -617,6 +634,7 @@ mod tests {
             promoted_from: None,
             value: None,
             line: 0,
+            drops_anywhere: false,
         }
     }
 
@@ -636,6 +654,7 @@ mod tests {
             start: String::new(),
             end: Default::default(),
             faces: Default::default(),
+            royalty: Default::default(),
         }
     }
 

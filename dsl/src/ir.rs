@@ -53,6 +53,9 @@ pub struct Variant {
     /// Pieces that turn over on every move, drops of either face, immobile pieces (Kyoto
     /// shogi); all off by default.
     pub faces: Faces,
+    /// How royal pieces are lost and what else wins (`royals capturable`, `win royal reaches
+    /// REGION`); the default is checkmate only.
+    pub royalty: Royalty,
 }
 
 /// Board size in files (columns) and ranks (rows).
@@ -171,6 +174,10 @@ pub struct PieceType {
     /// The 1-based line of its name in the rules file (in its `piece` statement, or for a
     /// promoted type in the `promotes` clause).
     pub line: u32,
+    /// `drops anywhere`: it may be dropped, and stand in a position, on a square from which it
+    /// could never move (Dobutsu's chick on the last rank). A move there still promotes as
+    /// usual. Always `false` for a promoted type.
+    pub drops_anywhere: bool,
 }
 
 impl PieceType {
@@ -400,3 +407,33 @@ impl Variant {
 pub use koma_runtime::{
     ChaseRules, ChaseTarget, EndRules, Perpetual, PerpetualVerdict, StalemateResult,
 };
+
+/// How royal pieces are lost, and the win by a royal piece reaching a region
+/// (`royals capturable`, `win royal reaches REGION [safe]`). The default (both off) is the
+/// check rule: no move may leave the own royal piece attacked, and a side is lost when it has
+/// no legal move while in check.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct Royalty {
+    /// `royals capturable`: moves may leave royal pieces attacked and capture them; there is no
+    /// check. A side with no royal piece on the board has lost: the game is over (no legal
+    /// moves). A captured royal piece leaves the game.
+    pub capturable: bool,
+    /// `win royal reaches REGION [safe]`, if stated.
+    pub reaches: Option<Reaches>,
+    /// The 1-based line of the `royals capturable` statement, if any.
+    pub capturable_line: Option<u32>,
+}
+
+/// `win royal reaches REGION [safe]`: a side with a royal piece in REGION (seen from its side)
+/// — with `safe`, one not attacked by the other side — has won, whichever side is to move;
+/// when both have, the game is drawn. Either way the game is over (no legal moves), as
+/// Fairy-Stockfish's `flagPiece`/`flagRegion`/`flagPieceSafe` (Dobutsu's try).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reaches {
+    /// The region.
+    pub region: RegionId,
+    /// Only a royal piece the other side does not attack counts.
+    pub safe: bool,
+    /// The 1-based line of the statement.
+    pub line: u32,
+}

@@ -33,6 +33,7 @@ pub mod parse;
 mod parse_end;
 mod piece;
 mod region;
+mod royalty;
 mod rules;
 mod start;
 mod unsupported;

@@ -96,6 +96,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let faces = crate::flip::lower(&s, &s.pieces, source, diags);
     let lines = rule_lines(&s, source);
     let end = end::lower(&s.end, &pieces, &regions, source, diags);
+    let royalty = crate::royalty::lower(&s, &names, source, diags);
 
     // the start position is checked only when what it depends on is valid
     if diags.len() == before
@@ -132,9 +133,12 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
         start: s.start?.text.clone(),
         end,
         faces,
+        royalty,
     };
-    // the side not to move in check needs the whole variant (every piece's attacks)
-    start::opponent_in_check(s.start?, &variant, diags).then_some(variant)
+    // the side not to move in check needs the whole variant (every piece's attacks); with
+    // capturable royals it is a position like any other
+    (variant.royalty.capturable || start::opponent_in_check(s.start?, &variant, diags))
+        .then_some(variant)
 }
 
 /// The 1-based line of `span` in `source`.

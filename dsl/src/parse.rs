@@ -21,7 +21,7 @@ mod grammar {
 pub(crate) use grammar::{KomaParser, Rule};
 
 /// The statement keywords, for error recovery and messages.
-pub(crate) const STATEMENT_KEYWORDS: [&str; 17] = [
+pub(crate) const STATEMENT_KEYWORDS: &[&str] = &[
     "variant",
     "board",
     "notation",
@@ -39,6 +39,8 @@ pub(crate) const STATEMENT_KEYWORDS: [&str; 17] = [
     "no-capture",
     "material",
     "immobile",
+    "royals",
+    "win",
 ];
 
 /// Parses a whole rules file. On syntax errors, returns all of them.
@@ -101,7 +103,7 @@ pub fn parse(source: &str) -> Result<File, Diagnostics> {
 
 /// The words that continue a statement (`within`, `promotes`, `via`, ...): a line that starts
 /// with one is part of the statement before it, never an unknown statement.
-const CLAUSE_WORDS: [&str; 43] = [
+const CLAUSE_WORDS: &[&str] = &[
     "moves",
     "value",
     "within",
@@ -145,6 +147,9 @@ const CLAUSE_WORDS: [&str; 43] = [
     "followed",
     "false-protection",
     "discovered-check",
+    "reaches",
+    "safe",
+    "anywhere",
 ];
 
 /// The word at `pos`, if it starts a line and is no keyword of the language: the keyword of an
@@ -420,6 +425,8 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::kw_no_capture
         | Rule::kw_material
         | Rule::kw_immobile
+        | Rule::kw_royals
+        | Rule::kw_win
         | Rule::statement
         | Rule::statement_at => return None,
         Rule::EOI => return None, // the end of the file is where statements may stop
@@ -482,6 +489,11 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::no_capture_stmt
         | Rule::material_stmt
         | Rule::immobile_stmt => return None,
+        | Rule::royals_stmt
+        | Rule::win_stmt => return None,
+        Rule::kw_reaches => "`reaches`",
+        Rule::safe => "`safe`",
+        Rule::drops_anywhere | Rule::kw_anywhere => "`anywhere`",
         Rule::verdict => "`loses`, `draws` or `illegal`",
         Rule::kw_plies => "`plies`",
         Rule::kw_without => "`without`",
@@ -571,6 +583,7 @@ fn statement(p: Pair<'_, Rule>, off: usize) -> Statement {
         Rule::drops_stmt => drops(parts, off),
         Rule::forbid_stmt => StatementKind::Forbid(first_word(parts, off)),
         Rule::immobile_stmt => StatementKind::ImmobileAllowed,
+        Rule::royals_stmt | Rule::win_stmt => crate::royalty::statement(rule, parts, off),
         Rule::stalemate_stmt
         | Rule::repetition_stmt
         | Rule::perpetual_stmt
@@ -666,6 +679,7 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
         values: Vec::new(),
         promotes: None,
         more_promotes: Vec::new(),
+        drops_anywhere: None,
     };
     for p in it {
         match p.as_rule() {
@@ -680,6 +694,7 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
                     .collect()
             }
             Rule::value => piece.values.push(value(p, off)),
+            Rule::drops_anywhere => piece.drops_anywhere = Some(span_of(&p, off)),
             Rule::promotes => {
                 let mut q = p.into_inner();
                 let keyword = span_of(&q.next().expect("grammar: promotes"), off);

@@ -101,6 +101,7 @@ pub(crate) fn lower<'a>(
             promoted_from: None,
             value,
             line: line_of(source, &p.name.span),
+            drops_anywhere: p.drops_anywhere.is_some(),
         });
         if let Some(pr) = &p.promotes {
             unique_name(&pr.name, diags);
@@ -125,6 +126,7 @@ pub(crate) fn lower<'a>(
                 promoted_from: Some(id),
                 value,
                 line: line_of(source, &pr.name.span),
+                drops_anywhere: false,
             });
         }
     }

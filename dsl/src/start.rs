@@ -78,7 +78,7 @@ pub(crate) fn check(start: &Str, against: &Against<'_>, diags: &mut Diagnostics)
                 }
             }
         }
-        if p.promoted_from.is_none() && !immobile_allowed {
+        if p.promoted_from.is_none() && !immobile_allowed && !p.drops_anywhere {
             for (i, s) in setup.board.iter().enumerate() {
                 let sq = Square(i as u16);
                 if let Some((color, kind)) = *s

@@ -23,3 +23,4 @@ snapshot!(wa_shogi, "wa-shogi");
 snapshot!(wa_shogi_dropless, "wa-shogi-dropless");
 snapshot!(kyotoshogi, "kyotoshogi");
 snapshot!(kilyow, "kilyow");
+snapshot!(dobutsu, "dobutsu");

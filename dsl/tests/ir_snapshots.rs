@@ -26,3 +26,4 @@ snapshot!(wa_shogi, "wa-shogi");
 snapshot!(wa_shogi_dropless, "wa-shogi-dropless");
 snapshot!(kyotoshogi, "kyotoshogi");
 snapshot!(xiangqi, "xiangqi");
+snapshot!(dobutsu, "dobutsu");

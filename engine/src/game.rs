@@ -96,4 +96,8 @@ impl koma_runtime::GamePosition for Position<'_> {
     fn pass(&mut self) {
         self.side = !self.side;
     }
+
+    fn decided(&self) -> Option<koma_runtime::Outcome> {
+        self.outcome_on_board()
+    }
 }

@@ -47,6 +47,7 @@ mod game;
 mod movegen;
 mod notation;
 mod position;
+mod royalty;
 mod tables;
 mod text;
 mod zobrist;

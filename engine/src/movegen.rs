@@ -26,9 +26,17 @@ impl Position<'_> {
     /// hand type) has produced one. Uses the board as scratch space and restores it.
     pub(crate) fn generate(&mut self, out: &mut Vec<Move>, first_only: bool) {
         let e = self.engine;
+        if e.facts.royalty.decides() && self.outcome_on_board().is_some() {
+            return; // the game is over
+        }
         let us = self.side;
         let them = !us;
-        let king = self.royal[us.index()];
+        // capturable royals are never guarded: every pseudo-legal move is legal
+        let king = if e.facts.guards_royal() {
+            self.royal[us.index()]
+        } else {
+            NO_SQ
+        };
         let their_king = self.royal[them.index()];
         let has_king = king != NO_SQ;
         let ctx = Ctx {
@@ -249,7 +257,7 @@ impl Position<'_> {
             // and drop-mate rules (about the unpromoted type) do not apply
             for piece in e.facts.drop_faces(slot) {
                 let pc = cell(us, piece);
-                let dead = e.facts.pieces[piece].dead[us.index()];
+                let dead = e.facts.pieces[piece].drop_dead()[us.index()];
                 let mut banned_files = 0u32;
                 if e.facts.nifu[slot] && piece == base {
                     for sq in 0..e.nsq {

@@ -71,10 +71,13 @@ impl<'a> Position<'a> {
         self.halfmove
     }
 
-    /// Whether `color`'s royal piece is on the board and attacked by the other side.
+    /// Whether `color`'s royal piece is on the board and attacked by the other side (never
+    /// with capturable royals: there is no check).
     pub(crate) fn royal_attacked(&self, color: Color) -> bool {
         let k = self.royal[color.index()];
-        k != NO_SQ && self.engine.attacked(&self.board, k as usize, !color)
+        k != NO_SQ
+            && self.engine.facts.guards_royal()
+            && self.engine.attacked(&self.board, k as usize, !color)
     }
 
     /// Whether `mv` (assumed legal here) captures a piece.

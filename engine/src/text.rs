@@ -54,7 +54,7 @@ impl<'a> Position<'a> {
             let Some(info) = e.facts.pieces.get(id) else {
                 return Err(PositionError::Mismatch);
             };
-            if info.unpromoted && info.dead[color.index()].contains(sq) {
+            if info.unpromoted && info.drop_dead()[color.index()].contains(sq) {
                 return Err(PositionError::DeadPiece {
                     piece: info.name.clone(),
                     square: e.square_text(sq),

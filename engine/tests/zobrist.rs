@@ -9,7 +9,7 @@ use koma_engine::Engine;
 use koma_runtime::Position as _;
 use proptest::prelude::*;
 
-const VARIANTS: [&str; 7] = [
+const VARIANTS: &[&str] = &[
     "shogi",
     "minishogi",
     "kilyow",
@@ -17,6 +17,7 @@ const VARIANTS: [&str; 7] = [
     "wa-shogi-dropless",
     "xiangqi",
     "kyotoshogi",
+    "dobutsu",
 ];
 
 /// Plays the moves chosen by `choices` (each an index into the legal moves, modulo their

@@ -117,6 +117,10 @@ pub enum Reason {
     NoCapture,
     /// Neither side has a piece that can force a win.
     Material,
+    /// A side's last royal piece was captured (`royals capturable`).
+    RoyalCaptured,
+    /// A royal piece stands in its goal region (`win royal reaches`); a draw when both do.
+    GoalReached,
 }
 
 impl Outcome {
@@ -140,6 +144,8 @@ impl core::fmt::Display for Reason {
             Reason::PerpetualChase => "perpetual chase",
             Reason::NoCapture => "move limit without capture",
             Reason::Material => "insufficient material",
+            Reason::RoyalCaptured => "royal piece captured",
+            Reason::GoalReached => "royal piece reached its goal",
         })
     }
 }

@@ -317,6 +317,9 @@ impl<P: GamePosition> Game<P> {
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
         if moves.is_empty() {
+            if let Some(o) = pos.decided() {
+                return Some(o);
+            }
             return Some(if self.in_check {
                 win(!to_move, Reason::Checkmate)
             } else {

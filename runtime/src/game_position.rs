@@ -61,4 +61,12 @@ pub trait GamePosition: Position {
     /// the side not to move could make (a protector's recapture, an exchange offer); the
     /// result need not be a position a game reaches (the side now not to move may be in check).
     fn pass(&mut self);
+
+    /// The outcome the position's board decides by the variant's royalty rules (a side without
+    /// royal piece, a royal piece in its goal: see [`crate::board_outcome`]); such a position
+    /// has no legal move. `None` (the default) when the game goes on, or the variant has no
+    /// such rule.
+    fn decided(&self) -> Option<crate::Outcome> {
+        None
+    }
 }

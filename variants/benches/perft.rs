@@ -223,6 +223,13 @@ fn benches(c: &mut Criterion) {
         5,
         Published(225_903),
     );
+    pair(
+        c,
+        ("dobutsu", "dobutsu.koma"),
+        v::dobutsu::Position::start(),
+        7,
+        Published(643_982),
+    );
 }
 
 criterion_group! {

@@ -47,8 +47,13 @@ pub mod kyotoshogi {
     koma_macros::variant!("kyotoshogi.koma");
 }
 
+/// Dobutsu shogi (どうぶつしょうぎ), 3x4, from `dobutsu.koma`.
+pub mod dobutsu {
+    koma_macros::variant!("dobutsu.koma");
+}
+
 /// The built-in variants' names (as their rules files declare them), in module order.
-pub const NAMES: [&str; 7] = [
+pub const NAMES: &[&str] = &[
     "xiangqi",
     "shogi",
     "minishogi",
@@ -56,4 +61,5 @@ pub const NAMES: [&str; 7] = [
     "wa-shogi",
     "wa-shogi-dropless",
     "kyotoshogi",
+    "dobutsu",
 ];

@@ -71,3 +71,4 @@ differential!(
     6
 );
 differential!(kyotoshogi, kyotoshogi, "kyotoshogi.koma", 7);
+differential!(dobutsu, dobutsu, "dobutsu.koma", 8);

@@ -58,4 +58,5 @@ fuzz_builtin!(
     "kyotoshogi.koma",
     koma_variants::kyotoshogi::Position
 );
+fuzz_builtin!(dobutsu, "dobutsu.koma", koma_variants::dobutsu::Position);
 fuzz_builtin!(wide_t, "tests/wide.koma", crate::wide::Position);

@@ -21,6 +21,7 @@ pub fn emit(m: &Model) -> TokenStream {
     let (first, second) = (fn_ident(0), fn_ident(1));
     let (riders_first, riders_second) = (riders_ident(0), riders_ident(1));
     let delta = delta_fn(m);
+    let decided = crate::emit::royalty::decided(m);
     let royals_allowed = if has_constraints(m) {
         quote!(royals_ok(
             self.occ[0] | self.occ[1],
@@ -207,6 +208,8 @@ pub fn emit(m: &Model) -> TokenStream {
             fn pass(&mut self) {
                 self.side = !self.side;
             }
+
+            #decided
         }
     }
 }

@@ -8,4 +8,5 @@ pub mod game;
 pub mod movegen;
 pub mod pieces;
 pub mod position;
+pub mod royalty;
 pub mod tables;

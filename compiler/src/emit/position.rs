@@ -64,6 +64,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
         quote!(us == ::koma_runtime::Color::Second)
     };
     let gen_fns = movegen::emit(m);
+    let royalty_fns = crate::emit::royalty::emit(m);
 
     // capture handling in `apply`
     let to_hand = if m.has_hands {
@@ -130,7 +131,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
         let id = i as u8;
         (!letters.is_empty()).then(|| quote!(#(#letters)|* => #id,))
     });
-    let dead_checks = (0..nk).filter(|&k| has_dead(m, k) && m.piece(k).unpromoted).map(|k| {
+    let dead_checks = (0..nk).filter(|&k| has_dead(m, k) && m.piece(k).unpromoted && !m.piece(k).drops_anywhere).map(|k| {
         let (first, second) = (dead_ident(m, k, 0), dead_ident(m, k, 1));
         let kid = kind_ident(m, k);
         quote! {
@@ -258,7 +259,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             0
         })
     };
-    let (is_check, royal_attacked, opponent_check) = if m.has_royal {
+    let (is_check, royal_attacked, opponent_check) = if m.guards_royal {
         (
             quote!(self.royal_attacked(self.side)),
             quote! {
@@ -532,6 +533,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             }
 
             #gen_fns
+
+            #royalty_fns
         }
 
         impl ::core::fmt::Debug for Position {

@@ -79,7 +79,7 @@ fn dead_squares(m: &Model) -> TokenStream {
                 player(c),
                 m.kinds[k].name,
                 cite_piece(m, k),
-                if m.has_hands {
+                if m.has_hands && !m.piece(k).drops_anywhere {
                     ", no drop goes there"
                 } else {
                     ""
@@ -160,7 +160,7 @@ pub fn emit(m: &Model) -> TokenStream {
         out.extend(quote! { #[doc = #doc] static #id: [Bb; SQUARES] = #val; });
     }
     out.extend(dead_squares(m));
-    if m.has_royal {
+    if m.guards_royal {
         let (a, b) = (
             bits::table(m, &m.sensitive[0]),
             bits::table(m, &m.sensitive[1]),

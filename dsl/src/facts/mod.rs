@@ -21,10 +21,12 @@
 
 mod attacked;
 mod geometry;
+mod royalty;
 mod slots;
 pub mod values;
 
 pub use geometry::{AttackGroup, BoardRule, Shape, group_squares, offset, ray};
+pub use royalty::{Goal, RoyaltyFacts};
 pub use values::{
     CAPTURE_ONLY, HAND_SHARE, HOP_TARGETS, MOVE_ONLY, PROMOTION_DECAY, PROMOTION_SHARE,
     PieceValues, SLIDE_DECAY, SQUARE_SHARE, STAND_DECAY, UNIT,
@@ -119,6 +121,9 @@ pub struct PieceFacts {
     /// or with `drops either face`, for a promoted type, its unpromoted type's; `None` when it is
     /// never dropped.
     pub drop_slot: Option<usize>,
+    /// `drops anywhere`: it may be dropped (and stand in a position read from text) on its
+    /// `dead` squares; see [`PieceFacts::drop_dead`].
+    pub drops_anywhere: bool,
 }
 
 impl PieceFacts {
@@ -126,6 +131,16 @@ impl PieceFacts {
     /// `promotion every move` for a promoted type, the type it turns back into.
     pub fn turns_to(&self) -> Option<PieceId> {
         self.promotes_to.or(self.demotes_to)
+    }
+
+    /// The squares, per side, where it may not be dropped nor stand in a position read from
+    /// text: [`PieceFacts::dead`], or none with `drops anywhere`.
+    pub fn drop_dead(&self) -> [SquareSet; 2] {
+        if self.drops_anywhere {
+            [SquareSet::EMPTY; 2]
+        } else {
+            self.dead
+        }
     }
 }
 
@@ -167,6 +182,8 @@ pub struct Facts {
     pub start: Setup,
     /// The piece values ([`Facts::piece_values`]).
     values: PieceValues,
+    /// Capturable royals and the win by reaching a region, when the variant has them.
+    pub royalty: RoyaltyFacts,
 }
 
 impl Facts {
@@ -229,6 +246,7 @@ impl Facts {
                 hand: Vec::new(),
                 square: [Vec::new(), Vec::new()],
             },
+            royalty: RoyaltyFacts::new(variant, &regions_of(variant)),
         };
         facts.start =
             facts
@@ -239,6 +257,12 @@ impl Facts {
                 })?;
         facts.values = values::compute(&facts, variant);
         Ok(facts)
+    }
+
+    /// Whether a move may leave the own royal piece attacked is checked: the variant has a
+    /// royal type and its royals are not capturable.
+    pub fn guards_royal(&self) -> bool {
+        self.has_royal && !self.royalty.capturable
     }
 
     /// The material value of each piece type, on the board and in hand, in centipawns (a shogi
@@ -307,4 +331,9 @@ impl Facts {
             },
         )
     }
+}
+
+/// Each region's squares per side, as [`Facts::regions`].
+fn regions_of(variant: &Variant) -> Vec<[SquareSet; 2]> {
+    variant.regions.iter().map(|r| r.squares()).collect()
 }

@@ -43,6 +43,7 @@ pub(super) fn pieces(v: &Variant) -> Result<(Vec<PieceFacts>, Vec<PieceId>), Fac
             rules,
             demotes_to: p.promoted_from.filter(|_| v.faces.every_move),
             drop_slot: hand_slot,
+            drops_anywhere: p.drops_anywhere,
         });
     }
     if hand.len() > MAX_HAND {
@@ -159,6 +160,13 @@ pub(super) fn validate(v: &Variant) -> Result<(), FactsError> {
         .any(|&p| p >= v.pieces.len())
     {
         return bad("a drop rule names a missing piece".into());
+    }
+    if v.royalty
+        .reaches
+        .as_ref()
+        .is_some_and(|r| r.region >= v.regions.len())
+    {
+        return bad("`win royal reaches` names a missing region".into());
     }
     Ok(())
 }

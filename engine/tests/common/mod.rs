@@ -103,6 +103,7 @@ fn piece(name: &str, letter: char, moves: Vec<MoveRule>) -> PieceType {
         promoted_from: None,
         value: None,
         line: 0,
+        drops_anywhere: false,
     }
 }
 
@@ -187,6 +188,7 @@ pub fn hand_minishogi() -> Variant {
         lines: Default::default(),
         end: Default::default(),
         faces: Default::default(),
+        royalty: Default::default(),
     }
 }
 
@@ -314,5 +316,6 @@ pub fn hand_xiangqi() -> Variant {
         lines: Default::default(),
         end: Default::default(),
         faces: Default::default(),
+        royalty: Default::default(),
     }
 }

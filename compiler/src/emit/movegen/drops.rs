@@ -30,7 +30,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     } else {
         quote!(careful)
     };
-    let any_mate = m.has_royal && m.no_mate.iter().any(|&n| n);
+    let any_mate = m.guards_royal && m.no_mate.iter().any(|&n| n);
     // each hand piece's own type, then with `drops either face` its promoted type (`faces`), to
     // which nifu and the drop-mate rule (about the unpromoted type) do not apply
     let faces = m
@@ -42,7 +42,8 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
         let kind = kind_ident(m, k);
         let kid = quote!(#kind as u8);
         let mut targets = quote!(empty);
-        if let Some(d) = dead_of(m, k, c) {
+        // `drops anywhere`: no square is closed to its drops
+        if let Some(d) = dead_of(m, k, c).filter(|_| !m.piece(k).drops_anywhere) {
             targets = quote!(#targets & !#d);
         }
         let nifu = if own && m.nifu[slot] {
@@ -57,8 +58,8 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
         } else {
             quote!()
         };
-        let mate = own && m.no_mate[slot] && m.has_royal;
-        let emit = if m.has_royal {
+        let mate = own && m.no_mate[slot] && m.guards_royal;
+        let emit = if m.guards_royal {
             let mut slow = vec![quote!(touchy)];
             if !hop {
                 slow.clear();

@@ -34,7 +34,7 @@ fn arm(m: &Model, k: usize, c: usize) -> TokenStream {
 /// `in_check`, `pinned` (and `touchy` against hoppers), and `careful` (every move needs the full
 /// test); nothing without a royal piece.
 fn royal_facts(m: &Model, c: usize) -> TokenStream {
-    if !m.has_royal {
+    if !m.guards_royal {
         return quote!();
     }
     let ci = lit(c);
@@ -102,11 +102,13 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     let arms = (0..m.kinds.len()).map(|k| arm(m, k, c));
     let king_facts = royal_facts(m, c);
     let drops = drops::emit(m, c);
+    let over = crate::emit::royalty::early_return(m);
     let doc = format!(" Appends the legal moves of the {} player.", player(c));
     quote! {
         #[doc = #doc]
         #[allow(unused_variables, unused_mut, clippy::nonminimal_bool, clippy::let_unit_value)]
         fn #name<S: Sink>(&self, out: &mut S) {
+            #over
             let board = &self.board;
             let own = self.occ[#ci];
             let theirs = self.occ[#them];

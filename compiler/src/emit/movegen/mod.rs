@@ -44,7 +44,7 @@ pub fn emit(m: &Model) -> TokenStream {
     let mut out = TokenStream::new();
     for c in 0..2 {
         out.extend(generate::emit(m, c));
-        if m.has_royal {
+        if m.guards_royal {
             out.extend(safety::emit(m, c));
             out.extend(full_test::emit(m, c));
         }

@@ -21,7 +21,7 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
     // the full test of `from` to `to`, leaving a piece of kind `placed` on `to`
     let full = |placed: usize| -> Option<TokenStream> {
         let placed = kind_ident(m, placed);
-        m.has_royal
+        m.guards_royal
             .then(|| quote!(self.#ok_fn(from, to, cell(#placed, #ci))))
     };
     let dead = dead_of(m, k, c);
@@ -91,7 +91,7 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
         None => quote!(out.many(from, t #minus_dead, false);),
     };
     let body = targets::gather(m, k, c);
-    let emit = if !m.has_royal {
+    let emit = if !m.guards_royal {
         fast
     } else if m.piece(k).royal && promotion.is_none() {
         royal::moves(m, c, dead.as_ref())

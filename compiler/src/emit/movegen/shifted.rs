@@ -148,7 +148,7 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, plan: Vec<Shift>) -> TokenStr
             }
         });
     }
-    let (movers, slow) = if m.has_royal {
+    let (movers, slow) = if m.guards_royal {
         (
             quote!(if careful { EMPTY } else { group & !pinned }),
             quote!(if careful { group } else { group & pinned }),
