@@ -182,6 +182,8 @@ pub enum StatementKind {
     /// A line that starts with a word no statement starts (`castling ...`): its first word.
     /// The checker reports it (the language has no such statement).
     Unknown(Word),
+    /// `royals KIND` (`royals several`): how many royal pieces a side may have.
+    Royals(Word),
 }
 
 /// What an end-of-game clause does: `loses`, `draws` or `illegal`.

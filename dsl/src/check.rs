@@ -39,6 +39,8 @@ pub(crate) struct Sorted<'a> {
     pub end: Vec<&'a Statement>,
     /// The first words of unknown statements (reported here).
     pub unknown: Vec<&'a Word>,
+    /// `royals KIND` (checked by `royals.rs`).
+    pub royals: Vec<&'a Word>,
 }
 
 /// Sorts the statements of `file`, reporting repeated once-only statements and missing required
@@ -114,6 +116,7 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
                 diags.push(unsupported::statement(w));
                 s.unknown.push(w);
             }
+            StatementKind::Royals(w) => s.royals.push(w),
         }
     }
     // missing statements point at the variant's name, or the first statement

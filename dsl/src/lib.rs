@@ -32,6 +32,7 @@ pub mod parse;
 mod parse_end;
 mod piece;
 mod region;
+mod royals;
 mod rules;
 mod start;
 mod unsupported;

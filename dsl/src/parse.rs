@@ -21,7 +21,7 @@ mod grammar {
 pub(crate) use grammar::{KomaParser, Rule};
 
 /// The statement keywords, for error recovery and messages.
-pub(crate) const STATEMENT_KEYWORDS: [&str; 16] = [
+pub(crate) const STATEMENT_KEYWORDS: [&str; 17] = [
     "variant",
     "board",
     "notation",
@@ -38,6 +38,7 @@ pub(crate) const STATEMENT_KEYWORDS: [&str; 16] = [
     "chase",
     "no-capture",
     "material",
+    "royals",
 ];
 
 /// Parses a whole rules file. On syntax errors, returns all of them.
@@ -418,6 +419,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::kw_chase
         | Rule::kw_no_capture
         | Rule::kw_material
+        | Rule::kw_royals
         | Rule::statement
         | Rule::statement_at => return None,
         Rule::EOI => return None, // the end of the file is where statements may stop
@@ -478,7 +480,8 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::perpetual_stmt
         | Rule::chase_stmt
         | Rule::no_capture_stmt
-        | Rule::material_stmt => return None,
+        | Rule::material_stmt
+        | Rule::royals_stmt => return None,
         Rule::verdict => "`loses`, `draws` or `illegal`",
         Rule::kw_plies => "`plies`",
         Rule::kw_without => "`without`",
@@ -562,6 +565,7 @@ fn statement(p: Pair<'_, Rule>, off: usize) -> Statement {
         Rule::captures_stmt => captures(parts),
         Rule::drops_stmt => drops(parts, off),
         Rule::forbid_stmt => StatementKind::Forbid(first_word(parts, off)),
+        Rule::royals_stmt => StatementKind::Royals(first_word(parts, off)),
         Rule::stalemate_stmt
         | Rule::repetition_stmt
         | Rule::perpetual_stmt

@@ -216,6 +216,13 @@ fn benches(c: &mut Criterion) {
         4,
         Reference,
     );
+    pair(
+        c,
+        ("shoshogi", "shoshogi.koma"),
+        v::shoshogi::Position::start(),
+        5,
+        Reference,
+    );
 }
 
 criterion_group! {

@@ -42,12 +42,19 @@ pub mod wa_shogi_dropless {
     koma_macros::variant!("wa-shogi-dropless.koma");
 }
 
+/// Sho shogi (小将棋), 9x9, the drunk elephant and its crown prince, no drops, from
+/// `shoshogi.koma`.
+pub mod shoshogi {
+    koma_macros::variant!("shoshogi.koma");
+}
+
 /// The built-in variants' names (as their rules files declare them), in module order.
-pub const NAMES: [&str; 6] = [
+pub const NAMES: [&str; 7] = [
     "xiangqi",
     "shogi",
     "minishogi",
     "kilyow",
     "wa-shogi",
     "wa-shogi-dropless",
+    "shoshogi",
 ];

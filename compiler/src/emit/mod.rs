@@ -7,4 +7,5 @@ pub mod game;
 pub mod movegen;
 pub mod pieces;
 pub mod position;
+pub mod royals;
 pub mod tables;
