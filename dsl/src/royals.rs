@@ -14,7 +14,7 @@ use koma_runtime::{Color, PieceKind};
 use crate::ast::Str;
 use crate::check::Sorted;
 use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
-use crate::ir::PieceType;
+use crate::ir::{PieceType, Variant};
 
 /// The words `royals` knows, for the help of an unknown one.
 const KINDS: &str = "`royals several`";
@@ -108,4 +108,21 @@ pub(crate) fn start_count(
             );
         }
     }
+}
+
+/// The line `koma show` prints above the diagrams of a variant with `royals several` (`None`
+/// otherwise): the royal types and what the rule means.
+pub(crate) fn summary(variant: &Variant) -> Option<String> {
+    if !variant.several_royals() {
+        return None;
+    }
+    let names: Vec<&str> = variant
+        .royals()
+        .map(|id| variant.pieces[id].name.as_str())
+        .collect();
+    Some(format!(
+        "royals several ({}): a side with one royal piece may not leave it attacked; with two or \
+         more, none is protected",
+        names.join(", ")
+    ))
 }
