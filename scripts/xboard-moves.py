@@ -30,6 +30,7 @@ BOARDS = {
     "minishogi": ("usi", 5, 5),
     "wa-shogi": ("usi", 11, 11),
     "wa-shogi-dropless": ("usi", 11, 11),
+    "shoshogi": ("usi", 9, 9),
 }
 PASSED_RE = re.compile(r"^\d+ >(?:first|second)\s*: (?:usermove \d+ >(?:first|second)\s*: )?"
                        r"(?:usermove )?(\S+)$")

@@ -182,6 +182,7 @@ macro_rules! perft_tests {
             "wa-shogi-dropless": wa_shogi_dropless;
             "kyotoshogi": kyotoshogi, kyotoshogi_deep;
             "dobutsu": dobutsu;
+            "shoshogi": shoshogi, shoshogi_deep;
         }
     };
     (@ $run:ident, $applies:expr; $($variant:literal: $name:ident $(, $deep:ident)?;)*) => {

@@ -13,6 +13,7 @@ pub const BUILTIN: &[(&str, &str)] = &[
     ),
     ("kyotoshogi", include_str!("../../variants/kyotoshogi.koma")),
     ("dobutsu", include_str!("../../variants/dobutsu.koma")),
+    ("shoshogi", include_str!("../../variants/shoshogi.koma")),
 ];
 
 /// The source of the built-in variant `name`, if there is one.

@@ -45,6 +45,10 @@ macro_rules! with_compiled {
                 use koma_variants::dobutsu::Position as $p;
                 Some($body)
             }
+            "shoshogi" => {
+                use koma_variants::shoshogi::Position as $p;
+                Some($body)
+            }
             _ => None,
         }
     };

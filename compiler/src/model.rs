@@ -505,8 +505,14 @@ impl<'v> Model<'v> {
             }
             board[sq] = cell(nk, color, kind.0 as usize);
         }
-        if royals.iter().any(|&n| n > 1) {
-            return Err(bad("more than one royal piece for a side".into()));
+        for c in 0..2 {
+            if royals[c] > 1 {
+                if !self.v.royal.several {
+                    return Err(bad("more than one royal piece for a side".into()));
+                }
+                // `royals several`: a side with several royals has none to protect
+                royal[c] = u16::MAX;
+            }
         }
         let mut hands = [vec![0u8; self.hand.len()], vec![0u8; self.hand.len()]];
         for c in Color::ALL {

@@ -188,8 +188,8 @@ pub enum StatementKind {
     DropsEitherFace,
     /// `immobile pieces allowed`: pieces may stand where they could never move
     ImmobileAllowed,
-    /// `royals WORD` (`royals capturable`): how royal pieces are lost; the word is checked
-    /// later (`royalty.rs`).
+    /// `royals WORD` (`royals capturable`, `royals several`): how royal pieces are lost or how
+    /// many a side has; the word is checked later (`royals.rs`, `royalty.rs`).
     Royals(Word),
     /// `win royal reaches REGION [safe]`: a side whose royal piece stands in REGION (seen from
     /// its side), not attacked with `safe`, wins.

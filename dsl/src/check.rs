@@ -47,6 +47,8 @@ pub(crate) struct Sorted<'a> {
     pub immobile: Option<&'a Span>,
     /// The `royals` and `win` statements, in order (checked by `royalty.rs`).
     pub royalty: Vec<&'a Statement>,
+    /// `royals KIND` (checked by `royals.rs`).
+    pub royals: Vec<&'a Word>,
 }
 
 /// Sorts the statements of `file`, reporting repeated once-only statements and missing required
@@ -131,7 +133,11 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
                 diags.push(unsupported::statement(w));
                 s.unknown.push(w);
             }
-            StatementKind::Royals(_) | StatementKind::WinReaches { .. } => s.royalty.push(st),
+            StatementKind::Royals(w) => {
+                s.royals.push(w);
+                s.royalty.push(st);
+            }
+            StatementKind::WinReaches { .. } => s.royalty.push(st),
         }
     }
     // missing statements point at the variant's name, or the first statement

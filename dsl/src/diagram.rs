@@ -268,10 +268,14 @@ pub fn piece_diagram(variant: &Variant, piece: PieceId) -> String {
 
 /// Every piece's diagram ([`piece_diagram`]), in declaration order, separated by blank lines.
 pub fn variant_diagrams(variant: &Variant) -> String {
-    (0..variant.pieces.len())
+    let pieces = (0..variant.pieces.len())
         .map(|i| piece_diagram(variant, i))
         .collect::<Vec<_>>()
-        .join("\n")
+        .join("\n");
+    match crate::royals::summary(variant) {
+        Some(line) => format!("{line}\n\n{pieces}"),
+        None => pieces,
+    }
 }
 
 /// The text lines under the grid.

@@ -372,6 +372,14 @@ pub struct RoyalRules {
     pub no_facing: bool,
     /// The two royals may never stand on the same rank (Kilyow, seed 002 rule 3).
     pub no_same_rank: bool,
+    /// `royals several`: a side may have several royal pieces, of one or more royal types,
+    /// promoted types too (Sho shogi's crown prince). While a side has exactly one royal piece
+    /// on the board it may not leave it attacked, as in a one-royal game (a move is judged by
+    /// the side's royal count before it: promoting a second royal does not parry an attack);
+    /// while it has two or more, none is protected and any may be captured; a side left with
+    /// none has lost ([`Variant::several_royals`]). `false`: exactly one royal type, one royal
+    /// piece per side.
+    pub several: bool,
 }
 
 impl Variant {
@@ -388,6 +396,13 @@ impl Variant {
     /// The id of the piece type called `name`.
     pub fn piece_by_name(&self, name: &str) -> Option<PieceId> {
         self.pieces.iter().position(|p| p.name == name)
+    }
+
+    /// Whether a side may have several royal pieces (`royals several`, [`RoyalRules::several`]):
+    /// only a side's *sole* royal piece is protected from attack, and a side with no royal piece
+    /// left has lost. Fairy-Stockfish's `extinctionPseudoRoyal` with `extinctionPieceCount = 0`.
+    pub fn several_royals(&self) -> bool {
+        self.royal.several
     }
 
     /// The ids of the royal piece types.

@@ -34,6 +34,7 @@ mod parse_end;
 mod piece;
 mod region;
 mod royalty;
+mod royals;
 mod rules;
 mod start;
 mod unsupported;

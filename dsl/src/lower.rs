@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use crate::ast::File;
 use crate::ast::Span;
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::ir::{Board, Region, RuleLines, TextFormat, Variant};
+use crate::ir::{Board, Region, RoyalRules, RuleLines, TextFormat, Variant};
 use crate::{check, end, piece, region, rules, start};
 
 /// Lowers `file`; `None` when any error was reported into `diags`.
@@ -87,12 +87,16 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     }
 
     let anchor = s.variant.map_or(0..0, |(w, _)| w.span.clone());
-    let pieces = piece::lower(&s.pieces, &names, anchor, source, diags);
+    let several = crate::royals::several(&s, source, diags);
+    let pieces = piece::lower(&s.pieces, &names, anchor, several, source, diags);
     let promotion = rules::promotion(&s, &s.pieces, &names, diags);
     let captures = rules::captures(&s, notation, diags);
     crate::value::check_hands(&s.pieces, captures, diags);
     let drops = rules::drops(&s, &pieces, source, diags);
-    let royal = rules::royal(&s, source, diags);
+    let royal = RoyalRules {
+        several,
+        ..rules::royal(&s, source, diags)
+    };
     let faces = crate::flip::lower(&s, &s.pieces, source, diags);
     let lines = rule_lines(&s, source);
     let end = end::lower(&s.end, &pieces, &regions, source, diags);

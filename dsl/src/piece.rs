@@ -12,11 +12,13 @@ use crate::value::{self, Owner};
 use crate::{moves, region, unsupported};
 
 /// The piece types of `pieces`, in order (each promoted type right after its base type).
-/// `regions` are the region names by id; `anchor` is where to point when no piece is royal.
+/// `regions` are the region names by id; `anchor` is where to point when no piece is royal;
+/// `several`: `royals several` is stated (several royal types, promoted ones too).
 pub(crate) fn lower<'a>(
     pieces: &[&'a Piece],
     regions: &[&str],
     anchor: Span,
+    several: bool,
     source: &str,
     diags: &mut Diagnostics,
 ) -> Vec<PieceType> {
@@ -40,7 +42,7 @@ pub(crate) fn lower<'a>(
     };
 
     for p in pieces {
-        unsupported::promotes(p, diags);
+        unsupported::promotes(p, several, diags);
         unique_name(&p.name, diags);
         let letter = check_letter(&p.letter, "piece letter", diags);
         let mut aliases = Vec::new();
@@ -107,9 +109,13 @@ pub(crate) fn lower<'a>(
             unique_name(&pr.name, diags);
             let glyph = self::glyph(&pr.glyph, diags);
             let (rules, betza) = moves::lower(&pr.moves, &mut resolve, diags);
+            let royal = several && pr.royal.is_some();
+            if let Some(r) = pr.royal.as_ref().filter(|_| several) {
+                royals.push(r);
+            }
             let owner = Owner {
                 name: &pr.name.text,
-                royal: false,
+                royal,
                 promoted: true,
             };
             let value = value::lower(&pr.values, &owner, source, diags);
@@ -118,7 +124,7 @@ pub(crate) fn lower<'a>(
                 letter: letter.unwrap_or('?'),
                 aliases,
                 glyph,
-                royal: false,
+                royal,
                 betza,
                 moves: rules,
                 within: None,
@@ -137,6 +143,7 @@ pub(crate) fn lower<'a>(
                 .with_help("mark the king `royal`, like `piece king K \"玉\" royal moves K`"),
         ),
         [_] => {}
+        [_, ..] if several => {}
         [_, more @ ..] => {
             for r in more {
                 diags.push(
@@ -145,7 +152,7 @@ pub(crate) fn lower<'a>(
                         "more than one royal piece type",
                         "a second royal type",
                     )
-                    .with_help("engines assume one royal type per side; keep `royal` on one piece"),
+                    .with_help("engines assume one royal type unless `royals several` is stated; keep `royal` on one piece"),
                 );
             }
         }

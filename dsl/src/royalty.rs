@@ -54,19 +54,8 @@ pub(crate) fn lower(
     for st in &s.royalty {
         match &st.kind {
             StatementKind::Royals(w) => {
-                if w.text != "capturable" {
-                    diags.push(
-                        Diagnostic::new(
-                            w.span.clone(),
-                            format!("unknown royals rule `{}`", w.text),
-                            "not `capturable`",
-                        )
-                        .with_help("`royals capturable` lets royal pieces be left attacked and captured; without it a side must parry every attack on its royal piece"),
-                    );
-                    continue;
-                }
-                if let Some(first) = first_royals {
-                    duplicate(st, first, "royals capturable", source, diags);
+                // other words, and a second `royals` statement, are reported by `royals.rs`
+                if w.text != "capturable" || first_royals.is_some() {
                     continue;
                 }
                 first_royals = Some(st);

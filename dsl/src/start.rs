@@ -1,5 +1,6 @@
 //! The `start` position, checked with the runtime's SFEN/FEN reader against the board and the
-//! piece letters: it must read, and each side must have exactly one royal piece, on the board,
+//! piece letters: it must read, and each side must have exactly one royal piece (with `royals
+//! several`: at least one), on the board,
 //! every piece confined `within` a region must stand in it, and the royals must keep the
 //! `forbid` rules (not facing on an open file, not on one rank). Once the whole variant is
 //! built, the side not to move must not be in check ([`opponent_in_check`]).
@@ -54,7 +55,7 @@ pub(crate) fn check(start: &Str, against: &Against<'_>, diags: &mut Diagnostics)
         no_hands(start, &setup, diags);
     }
     for (id, p) in pieces.iter().enumerate() {
-        if p.royal {
+        if p.royal && !royal.several {
             for color in Color::ALL {
                 let on_board = setup
                     .board
@@ -125,6 +126,9 @@ pub(crate) fn check(start: &Str, against: &Against<'_>, diags: &mut Diagnostics)
                 }
             }
         }
+    }
+    if royal.several {
+        crate::royals::start_count(start, &setup, pieces, diags);
     }
     if diags.len() == before {
         royal_rules(start, &setup, board, pieces, royal, diags);

@@ -61,8 +61,9 @@ pub(crate) fn move_word(w: &Word) -> Option<Diagnostic> {
     feature(w)
 }
 
-/// Reports the `promotes` clauses after the first of piece `p` and a `royal` promoted type.
-pub(crate) fn promotes(p: &Piece, diags: &mut Diagnostics) {
+/// Reports the `promotes` clauses after the first of piece `p` and a `royal` promoted type
+/// (allowed with `royals several`).
+pub(crate) fn promotes(p: &Piece, several: bool, diags: &mut Diagnostics) {
     for extra in &p.more_promotes {
         diags.push(
             Diagnostic::new(
@@ -77,7 +78,7 @@ pub(crate) fn promotes(p: &Piece, diags: &mut Diagnostics) {
         );
     }
     for pr in p.promotes.iter().chain(&p.more_promotes) {
-        if let Some(royal) = &pr.royal {
+        if let Some(royal) = pr.royal.as_ref().filter(|_| !several) {
             diags.push(
                 Diagnostic::new(
                     royal.clone(),
@@ -85,8 +86,8 @@ pub(crate) fn promotes(p: &Piece, diags: &mut Diagnostics) {
                     "a promoted type is never royal",
                 )
                 .with_help(
-                    "a variant has one royal type, unpromoted, and it never promotes; \
-                     remove `royal` here",
+                    "a variant has one royal type, unpromoted, and it never promotes, unless it \
+                     states `royals several`; remove `royal` here",
                 ),
             );
         }

@@ -22,5 +22,6 @@ snapshot!(xiangqi, "xiangqi");
 snapshot!(wa_shogi, "wa-shogi");
 snapshot!(wa_shogi_dropless, "wa-shogi-dropless");
 snapshot!(kyotoshogi, "kyotoshogi");
+snapshot!(shoshogi, "shoshogi");
 snapshot!(kilyow, "kilyow");
 snapshot!(dobutsu, "dobutsu");

@@ -31,6 +31,7 @@ fn the_shogi_family_loses_on_no_move_draws_on_the_fourth_repetition_and_forbids_
         "wa-shogi",
         "wa-shogi-dropless",
         "kyotoshogi",
+        "shoshogi",
     ] {
         assert_eq!(compile(&builtin(name)).end, shogi_rules, "{name}");
     }

@@ -22,6 +22,7 @@ const ALL: &[&str] = &[
     "wa-shogi",
     "wa-shogi-dropless",
     "dobutsu",
+    "shoshogi",
 ];
 
 #[test]

@@ -25,5 +25,6 @@ snapshot!(kilyow, "kilyow");
 snapshot!(wa_shogi, "wa-shogi");
 snapshot!(wa_shogi_dropless, "wa-shogi-dropless");
 snapshot!(kyotoshogi, "kyotoshogi");
+snapshot!(shoshogi, "shoshogi");
 snapshot!(xiangqi, "xiangqi");
 snapshot!(dobutsu, "dobutsu");

@@ -19,6 +19,7 @@ fn all_variants_compile() {
         "xiangqi",
         "kyotoshogi",
         "dobutsu",
+        "shoshogi",
     ] {
         let v = compile(name);
         assert_eq!(v.name, name);

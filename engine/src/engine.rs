@@ -66,6 +66,9 @@ pub struct Engine {
     pub(crate) forced: bool,
     pub(crate) no_facing: bool,
     pub(crate) no_same_rank: bool,
+    /// `royals several`: [`crate::Position`] keeps a side's royal square only while it has one
+    /// royal piece (`royals.rs`).
+    pub(crate) several_royals: bool,
 }
 
 impl Engine {
@@ -101,6 +104,7 @@ impl Engine {
             forced: promotion.as_ref().is_some_and(|z| z.forced),
             no_facing: variant.royal.no_facing,
             no_same_rank: variant.royal.no_same_rank,
+            several_royals: variant.royal.several,
             facts,
         };
         tables::build_moves(&mut engine);

@@ -28,7 +28,8 @@
 //!   that cannot promote is not legal; a position text with such a piece is refused;
 //! - a side without a royal piece has no check to avoid; the royal constraints
 //!   (`no_facing`, `no_same_rank`) apply only while both royals are on the board; a side may
-//!   not have two royals on the board;
+//!   not have two royals on the board, except with `royals several`, where only a side's sole
+//!   royal piece is protected (`royals.rs`);
 //! - the halfmove clock (FEN) counts plies since the last capture.
 //!
 //! Limits (checked by [`Engine::new`] and [`Position::from_text`], reported as errors): at most
@@ -48,6 +49,7 @@ mod movegen;
 mod notation;
 mod position;
 mod royalty;
+mod royals;
 mod tables;
 mod text;
 mod zobrist;

@@ -15,7 +15,8 @@ pub struct Position<'a> {
     /// `hands[colour][slot]`, slots as `Engine::hand_pieces`.
     pub(crate) hands: [[u8; MAX_HAND]; 2],
     pub(crate) side: Color,
-    /// The square of each side's royal piece, or `NO_SQ`.
+    /// The square of each side's royal piece, or `NO_SQ` (with `royals several`: of its sole
+    /// royal piece, `NO_SQ` when it has none or several; `royals.rs`).
     pub(crate) royal: [u16; 2],
     /// Plies since the last capture (FEN's halfmove clock).
     pub(crate) halfmove: u32,
@@ -55,7 +56,8 @@ impl<'a> Position<'a> {
             .map_or(0, |s| self.hands[color.index()][s] as u32)
     }
 
-    /// The square of `color`'s royal piece, if it has one on the board.
+    /// The square of `color`'s royal piece, if it has one on the board (with `royals several`:
+    /// if it has exactly one).
     pub fn royal_square(&self, color: Color) -> Option<Square> {
         let s = self.royal[color.index()];
         (s != NO_SQ).then_some(Square(s))
@@ -137,6 +139,9 @@ impl<'a> Position<'a> {
                     } else {
                         NO_SQ
                     };
+                }
+                if self.changes_royals(moving, placed, captured) {
+                    self.recount_royals();
                 }
             }
             Move::Drop { piece, to } => {

@@ -15,7 +15,8 @@ impl Engine {
 
 impl<'a> Position<'a> {
     /// Reads a position in the variant's text form (SFEN or FEN) and checks it against the
-    /// rules: at most one royal piece per side (none is accepted), no unpromoted piece where it
+    /// rules: at most one royal piece per side (none is accepted; any number with `royals
+    /// several`), no unpromoted piece where it
     /// could never move, hands only in variants where captures go to the hand, no royal piece in
     /// hand, the side not to move not in check (its royal piece not attacked: no legal move
     /// leads there). Royals that break a `forbid` rule (facing on an open file, on one rank)
@@ -71,7 +72,7 @@ impl<'a> Position<'a> {
         }
         for color in Color::ALL {
             let count = royals[color.index()];
-            if count > 1 {
+            if count > 1 && !e.several_royals {
                 return Err(PositionError::TooManyRoyals { color, count });
             }
             for (id, &n) in setup.hands[color.index()].iter().enumerate() {
@@ -98,6 +99,9 @@ impl<'a> Position<'a> {
             return Err(PositionError::TooManyPieces {
                 piece: e.facts.pieces[e.facts.hand[slot]].name.clone(),
             });
+        }
+        if e.several_royals {
+            pos.recount_royals();
         }
         pos.side = setup.side;
         pos.halfmove = setup.halfmove;

@@ -18,6 +18,7 @@ const VARIANTS: &[&str] = &[
     "xiangqi",
     "kyotoshogi",
     "dobutsu",
+    "shoshogi",
 ];
 
 /// Plays the moves chosen by `choices` (each an index into the legal moves, modulo their

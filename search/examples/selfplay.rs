@@ -140,6 +140,7 @@ fn main() {
             "wa-shogi" => game!(wa_shogi),
             "wa-shogi-dropless" => game!(wa_shogi_dropless),
             "kyotoshogi" => game!(kyotoshogi),
+            "shoshogi" => game!(shoshogi),
             other => panic!("unknown variant {other}"),
         };
         score += s;

@@ -230,6 +230,13 @@ fn benches(c: &mut Criterion) {
         7,
         Published(643_982),
     );
+    pair(
+        c,
+        ("shoshogi", "shoshogi.koma"),
+        v::shoshogi::Position::start(),
+        5,
+        Reference,
+    );
 }
 
 criterion_group! {

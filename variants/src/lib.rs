@@ -52,6 +52,12 @@ pub mod dobutsu {
     koma_macros::variant!("dobutsu.koma");
 }
 
+/// Sho shogi (小将棋), 9x9, the drunk elephant and its crown prince, no drops, from
+/// `shoshogi.koma`.
+pub mod shoshogi {
+    koma_macros::variant!("shoshogi.koma");
+}
+
 /// The built-in variants' names (as their rules files declare them), in module order.
 pub const NAMES: &[&str] = &[
     "xiangqi",
@@ -62,4 +68,5 @@ pub const NAMES: &[&str] = &[
     "wa-shogi-dropless",
     "kyotoshogi",
     "dobutsu",
+    "shoshogi",
 ];

@@ -72,3 +72,4 @@ differential!(
 );
 differential!(kyotoshogi, kyotoshogi, "kyotoshogi.koma", 7);
 differential!(dobutsu, dobutsu, "dobutsu.koma", 8);
+differential!(shoshogi, shoshogi, "shoshogi.koma", 9);

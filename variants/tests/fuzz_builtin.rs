@@ -59,4 +59,5 @@ fuzz_builtin!(
     koma_variants::kyotoshogi::Position
 );
 fuzz_builtin!(dobutsu, "dobutsu.koma", koma_variants::dobutsu::Position);
+fuzz_builtin!(shoshogi, "shoshogi.koma", koma_variants::shoshogi::Position);
 fuzz_builtin!(wide_t, "tests/wide.koma", crate::wide::Position);

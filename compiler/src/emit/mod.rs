@@ -9,4 +9,5 @@ pub mod movegen;
 pub mod pieces;
 pub mod position;
 pub mod royalty;
+pub mod royals;
 pub mod tables;

@@ -101,6 +101,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
         quote!()
     };
     let slot_table = crate::emit::faces::drop_slot_table(m);
+    let royals_after = super::royals::after_move(m);
     let drop_arm = if m.has_hands {
         quote! {
             ::koma_runtime::Move::Drop { piece, to } => {
@@ -224,13 +225,12 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
     } else {
         quote!()
     };
+    let royals_count = super::royals::setup_count(m);
     let royals_check = if m.has_royal {
         quote! {
             for color in ::koma_runtime::Color::ALL {
                 let count = royals[color.index()];
-                if count > 1 {
-                    return Err(::koma_runtime::PositionError::TooManyRoyals { color, count });
-                }
+                #royals_count
             }
         }
     } else {
@@ -291,6 +291,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             None
         })
     };
+    let royals_methods = super::royals::methods(m);
     let nsq = lit(m.nsq);
     let empty_hands = if m.has_hands {
         quote!(hands: [[0; HAND_SLOTS]; 2],)
@@ -482,6 +483,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             }
 
             #royal_attacked
+            #royals_methods
 
             /// Whether the side to move has at least one legal move.
             pub fn has_legal_move(&self) -> bool {
@@ -523,6 +525,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                         self.kinds[kind as usize] &= !bit(from);
                         self.kinds[CELL_KIND[placed as usize] as usize] |= bit(to);
                         #royal_move
+                        #royals_after
                     }
                     #drop_arm
                 }

@@ -61,14 +61,17 @@ impl Facts {
         }
     }
 
-    /// The square of `color`'s royal piece in `setup`, if it has one on the board (the first,
-    /// from square 0, when it has several).
+    /// The square of `color`'s royal piece in `setup`, if it has exactly one on the board: the
+    /// piece it may not leave attacked (with `royals several`, a side with two or more has none
+    /// to protect).
     pub fn royal_square(&self, setup: &Setup, color: Color) -> Option<usize> {
-        setup.board.iter().position(|s| {
+        let mut royals = setup.board.iter().enumerate().filter(|(_, s)| {
             s.is_some_and(|(c, PieceKind(k))| {
                 c == color && self.pieces.get(usize::from(k)).is_some_and(|p| p.royal)
             })
-        })
+        });
+        let (sq, _) = royals.next()?;
+        royals.next().is_none().then_some(sq)
     }
 
     /// Whether the side not to move in `setup` has a royal piece on the board attacked by the

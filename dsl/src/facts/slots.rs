@@ -130,8 +130,10 @@ pub(super) fn validate(v: &Variant) -> Result<(), FactsError> {
             ));
         }
         if let Some(q) = p.promotes_to
-            && (v.pieces[q].promoted_from.is_none() || v.pieces[q].royal != p.royal)
+            && (v.pieces[q].promoted_from.is_none()
+                || (v.pieces[q].royal != p.royal && (p.royal || !v.royal.several)))
         {
+            // with `royals several` a piece may promote to a royal type (never from one)
             return bad(format!(
                 "piece `{}` promotes to an unpromoted type or changes royalty",
                 p.name

@@ -310,7 +310,7 @@ pub fn hand_xiangqi() -> Variant {
         drops: DropRules::default(),
         royal: RoyalRules {
             no_facing: true,
-            no_same_rank: false,
+            ..RoyalRules::default()
         },
         start: "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1".into(),
         lines: Default::default(),

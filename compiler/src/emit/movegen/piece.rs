@@ -93,7 +93,7 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
     let body = targets::gather(m, k, c);
     let emit = if !m.guards_royal {
         fast
-    } else if m.piece(k).royal && promotion.is_none() {
+    } else if m.piece(k).royal && promotion.is_none() && !m.v.royal.several {
         royal::moves(m, c, dead.as_ref())
     } else {
         let risky = if has_hop(m, c) {
@@ -108,7 +108,7 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
         } else {
             quote!()
         };
-        quote! {
+        let plain = quote! {
             if careful || has(pinned, from) {
                 while any(t) {
                     let to = pop(&mut t);
@@ -118,6 +118,13 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
                 #risky
                 #fast
             }
+        };
+        if m.piece(k).royal && promotion.is_none() {
+            // `royals several`: only the side's sole royal piece moves as a royal
+            let royal = royal::moves(m, c, dead.as_ref());
+            quote!(if from as u16 == king { #royal } else { #plain })
+        } else {
+            plain
         }
     };
     quote! {
