@@ -9,7 +9,7 @@ use koma_engine::Engine;
 use koma_runtime::Position as _;
 use proptest::prelude::*;
 
-const VARIANTS: [&str; 6] = [
+const VARIANTS: [&str; 7] = [
     "shogi",
     "minishogi",
     "kilyow",
