@@ -55,6 +55,17 @@ fn a_goal_without_capturable_royals() {
     );
     assert!(!reasons.is_empty());
     let e = common::engine("tests/royalty-goal.koma");
+    // Fairy-Stockfish c19b5f6 (`go perft 4`) on its minishogi with `flagPiece = k`,
+    // `flagRegionWhite = *5`, `flagRegionBlack = *1` (a variants.ini section), from the same
+    // positions as FEN: 4k/K4/5/5/5[] w, and 2k2/K4/1g3/5/5[Pp] w (checks, drops, tries)
+    for (text, fsf) in [
+        ("4k/K4/5/5/5 b - 1", 247),
+        ("2k2/K4/1g3/5/5 b Pp 1", 13_772),
+    ] {
+        let c = goal::Position::from_text(text).unwrap();
+        assert_eq!(perft(&c, 4), fsf, "{text}");
+        assert_eq!(perft(&e.position(text).unwrap(), 4), fsf, "{text}");
+    }
     let there = e.position("K3k/5/5/5/5 w - 1").unwrap();
     assert_eq!(there.count_legal_moves(), 0);
     assert_eq!(
@@ -79,6 +90,18 @@ fn capturable_royals_without_a_goal() {
         reasons.iter().any(|(r, _)| *r == Reason::RoyalCaptured),
         "{reasons:?}"
     );
+    // Fairy-Stockfish c19b5f6 (`go perft 4`) on the same rules as a variants.ini section (no
+    // king; `commoner = k`, `extinctionPieceTypes = k`, `extinctionValue = loss`, rook, knight,
+    // cannon, shogi pawn promoting to gold on the far rank)
+    let e = common::engine("tests/royalty-capture.koma");
+    for (text, fsf) in [
+        ("rnkcn/ppppp/5/5/PPPPP/NCKNR w - - 0 1", 9_315),
+        ("2k2/5/5/5/5/2K1R w - - 0 1", 5_011),
+    ] {
+        let c = capture::Position::from_text(text).unwrap();
+        assert_eq!(perft(&c, 4), fsf, "{text}");
+        assert_eq!(perft(&e.position(text).unwrap(), 4), fsf, "{text}");
+    }
     let lost = capture::Position::from_text("5/5/5/5/5/2K1R b - - 0 1").unwrap();
     assert_eq!(lost.count_legal_moves(), 0);
     assert!(
