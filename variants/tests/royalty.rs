@@ -56,7 +56,7 @@ fn a_goal_without_capturable_royals() {
     assert!(!reasons.is_empty());
     let e = common::engine("tests/royalty-goal.koma");
     // Fairy-Stockfish c19b5f6 (`go perft 4`) on its minishogi with `flagPiece = k`,
-    // `flagRegionWhite = *5`, `flagRegionBlack = *1` (a variants.ini section), from the same
+    // `flagRegionWhite = *5`, `flagRegionBlack = *1` (testdata/royalty/fsf-royalty-goal.ini), from the same
     // positions as FEN: 4k/K4/5/5/5[] w, and 2k2/K4/1g3/5/5[Pp] w (checks, drops, tries)
     for (text, fsf) in [
         ("4k/K4/5/5/5 b - 1", 247),
@@ -90,7 +90,7 @@ fn capturable_royals_without_a_goal() {
         reasons.iter().any(|(r, _)| *r == Reason::RoyalCaptured),
         "{reasons:?}"
     );
-    // Fairy-Stockfish c19b5f6 (`go perft 4`) on the same rules as a variants.ini section (no
+    // Fairy-Stockfish c19b5f6 (`go perft 4`) on testdata/royalty/fsf-royalty-capture.ini (no
     // king; `commoner = k`, `extinctionPieceTypes = k`, `extinctionValue = loss`, rook, knight,
     // cannon, shogi pawn promoting to gold on the far rank)
     let e = common::engine("tests/royalty-capture.koma");
