@@ -56,8 +56,9 @@ fn a_goal_without_capturable_royals() {
     assert!(!reasons.is_empty());
     let e = common::engine("tests/royalty-goal.koma");
     // Fairy-Stockfish c19b5f6 (`go perft 4`) on its minishogi with `flagPiece = k`,
-    // `flagRegionWhite = *5`, `flagRegionBlack = *1` (testdata/royalty/fsf-royalty-goal.ini), from the same
-    // positions as FEN: 4k/K4/5/5/5[] w, and 2k2/K4/1g3/5/5[Pp] w (checks, drops, tries)
+    // `flagRegionWhite = *5`, `flagRegionBlack = *1` (testdata/royalty/fsf-royalty-goal.ini),
+    // from the same positions as FEN: 4k/K4/5/5/5[] w, and 2k2/K4/1g3/5/5[Pp] w (checks, drops,
+    // tries)
     for (text, fsf) in [
         ("4k/K4/5/5/5 b - 1", 247),
         ("2k2/K4/1g3/5/5 b Pp 1", 13_772),
