@@ -45,7 +45,10 @@ mod tests {
         let w = Color::First;
         assert_eq!(board_outcome(w, [true; 2], [false; 2]), None);
         let lost = board_outcome(w, [false, true], [false, true]).unwrap();
-        assert_eq!((lost.winner, lost.reason), (Some(Color::Second), Reason::RoyalCaptured));
+        assert_eq!(
+            (lost.winner, lost.reason),
+            (Some(Color::Second), Reason::RoyalCaptured)
+        );
         let mine = board_outcome(w, [true; 2], [true, false]).unwrap();
         assert_eq!((mine.winner, mine.reason), (Some(w), Reason::GoalReached));
         let theirs = board_outcome(w, [true; 2], [false, true]).unwrap();
