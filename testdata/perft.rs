@@ -180,6 +180,11 @@ macro_rules! perft_tests {
             "kilyow": kilyow;
             "wa-shogi": wa_shogi;
             "wa-shogi-dropless": wa_shogi_dropless;
+            "judkins": judkins, judkins_deep;
+            "euroshogi": euroshogi, euroshogi_deep;
+            "gorogoroplus": gorogoroplus, gorogoroplus_deep;
+            "yarishogi": yarishogi, yarishogi_deep;
+            "okisakishogi": okisakishogi, okisakishogi_deep;
         }
     };
     (@ $run:ident, $applies:expr; $($variant:literal: $name:ident $(, $deep:ident)?;)*) => {

@@ -11,6 +11,17 @@ pub const BUILTIN: &[(&str, &str)] = &[
         "wa-shogi-dropless",
         include_str!("../../variants/wa-shogi-dropless.koma"),
     ),
+    ("judkins", include_str!("../../variants/judkins.koma")),
+    ("euroshogi", include_str!("../../variants/euroshogi.koma")),
+    (
+        "gorogoroplus",
+        include_str!("../../variants/gorogoroplus.koma"),
+    ),
+    ("yarishogi", include_str!("../../variants/yarishogi.koma")),
+    (
+        "okisakishogi",
+        include_str!("../../variants/okisakishogi.koma"),
+    ),
 ];
 
 /// The source of the built-in variant `name`, if there is one.

@@ -13,11 +13,15 @@ fn check_accepts_every_builtin_rules_file() {
         "variants/kilyow.koma",
         "variants/wa-shogi.koma",
         "variants/wa-shogi-dropless.koma",
-        "examples/custom-variant/judkins.koma",
+        "variants/judkins.koma",
+        "variants/euroshogi.koma",
+        "variants/gorogoroplus.koma",
+        "variants/yarishogi.koma",
+        "variants/okisakishogi.koma",
+        "examples/custom-variant/gorogoro.koma",
     ];
-    let o = koma(&[
-        "check", files[0], files[1], files[2], files[3], files[4], files[5], files[6],
-    ]);
+    let args: Vec<&str> = std::iter::once("check").chain(files).collect();
+    let o = koma(&args);
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(
         stdout(&o).lines().filter(|l| l.starts_with("ok: ")).count(),

@@ -22,3 +22,8 @@ snapshot!(xiangqi, "xiangqi");
 snapshot!(wa_shogi, "wa-shogi");
 snapshot!(wa_shogi_dropless, "wa-shogi-dropless");
 snapshot!(kilyow, "kilyow");
+snapshot!(judkins, "judkins");
+snapshot!(euroshogi, "euroshogi");
+snapshot!(gorogoroplus, "gorogoroplus");
+snapshot!(yarishogi, "yarishogi");
+snapshot!(okisakishogi, "okisakishogi");

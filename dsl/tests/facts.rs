@@ -12,13 +12,18 @@ fn builtin(name: &str) -> (Variant, Facts) {
     (v, f)
 }
 
-const ALL: [&str; 6] = [
+const ALL: [&str; 11] = [
     "xiangqi",
     "shogi",
     "minishogi",
     "kilyow",
     "wa-shogi",
     "wa-shogi-dropless",
+    "judkins",
+    "euroshogi",
+    "gorogoroplus",
+    "yarishogi",
+    "okisakishogi",
 ];
 
 #[test]

@@ -25,3 +25,8 @@ snapshot!(kilyow, "kilyow");
 snapshot!(wa_shogi, "wa-shogi");
 snapshot!(wa_shogi_dropless, "wa-shogi-dropless");
 snapshot!(xiangqi, "xiangqi");
+snapshot!(judkins, "judkins");
+snapshot!(euroshogi, "euroshogi");
+snapshot!(gorogoroplus, "gorogoroplus");
+snapshot!(yarishogi, "yarishogi");
+snapshot!(okisakishogi, "okisakishogi");

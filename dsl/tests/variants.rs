@@ -1,4 +1,4 @@
-//! The six rules files compile, and so does every other rules file of the repository.
+//! The built-in rules files compile, and so does every other rules file of the repository.
 
 fn compile(name: &str) -> koma_dsl::Variant {
     let path = format!("{}/../variants/{name}.koma", env!("CARGO_MANIFEST_DIR"));
@@ -17,6 +17,11 @@ fn all_variants_compile() {
         "wa-shogi",
         "wa-shogi-dropless",
         "xiangqi",
+        "judkins",
+        "euroshogi",
+        "gorogoroplus",
+        "yarishogi",
+        "okisakishogi",
     ] {
         let v = compile(name);
         assert_eq!(v.name, name);

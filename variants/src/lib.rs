@@ -42,12 +42,42 @@ pub mod wa_shogi_dropless {
     koma_macros::variant!("wa-shogi-dropless.koma");
 }
 
+/// Judkins shogi (ジャドキンズ将棋), 6x6, from `judkins.koma`.
+pub mod judkins {
+    koma_macros::variant!("judkins.koma");
+}
+
+/// EuroShogi (ユーロ将棋), 8x8, from `euroshogi.koma`.
+pub mod euroshogi {
+    koma_macros::variant!("euroshogi.koma");
+}
+
+/// Gorogoro+ (ごろごろ将棋+), 5x6, from `gorogoroplus.koma`.
+pub mod gorogoroplus {
+    koma_macros::variant!("gorogoroplus.koma");
+}
+
+/// Yari shogi (槍将棋), 7x9, from `yarishogi.koma`.
+pub mod yarishogi {
+    koma_macros::variant!("yarishogi.koma");
+}
+
+/// Okisaki shogi (沖崎将棋), 10x10, from `okisakishogi.koma`.
+pub mod okisakishogi {
+    koma_macros::variant!("okisakishogi.koma");
+}
+
 /// The built-in variants' names (as their rules files declare them), in module order.
-pub const NAMES: [&str; 6] = [
+pub const NAMES: [&str; 11] = [
     "xiangqi",
     "shogi",
     "minishogi",
     "kilyow",
     "wa-shogi",
     "wa-shogi-dropless",
+    "judkins",
+    "euroshogi",
+    "gorogoroplus",
+    "yarishogi",
+    "okisakishogi",
 ];

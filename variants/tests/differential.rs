@@ -70,3 +70,8 @@ differential!(
     "wa-shogi-dropless.koma",
     6
 );
+differential!(judkins, judkins, "judkins.koma", 7);
+differential!(euroshogi, euroshogi, "euroshogi.koma", 8);
+differential!(gorogoroplus, gorogoroplus, "gorogoroplus.koma", 9);
+differential!(yarishogi, yarishogi, "yarishogi.koma", 10);
+differential!(okisakishogi, okisakishogi, "okisakishogi.koma", 11);

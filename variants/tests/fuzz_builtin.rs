@@ -53,4 +53,25 @@ fuzz_builtin!(
     "wa-shogi-dropless.koma",
     koma_variants::wa_shogi_dropless::Position
 );
+fuzz_builtin!(judkins, "judkins.koma", koma_variants::judkins::Position);
+fuzz_builtin!(
+    euroshogi,
+    "euroshogi.koma",
+    koma_variants::euroshogi::Position
+);
+fuzz_builtin!(
+    gorogoroplus,
+    "gorogoroplus.koma",
+    koma_variants::gorogoroplus::Position
+);
+fuzz_builtin!(
+    yarishogi,
+    "yarishogi.koma",
+    koma_variants::yarishogi::Position
+);
+fuzz_builtin!(
+    okisakishogi,
+    "okisakishogi.koma",
+    koma_variants::okisakishogi::Position
+);
 fuzz_builtin!(wide_t, "tests/wide.koma", crate::wide::Position);
