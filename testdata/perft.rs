@@ -183,6 +183,11 @@ macro_rules! perft_tests {
             "kyotoshogi": kyotoshogi, kyotoshogi_deep;
             "dobutsu": dobutsu;
             "shoshogi": shoshogi, shoshogi_deep;
+            "judkins": judkins, judkins_deep;
+            "euroshogi": euroshogi, euroshogi_deep;
+            "gorogoroplus": gorogoroplus, gorogoroplus_deep;
+            "yarishogi": yarishogi, yarishogi_deep;
+            "okisakishogi": okisakishogi, okisakishogi_deep;
         }
     };
     (@ $run:ident, $applies:expr; $($variant:literal: $name:ident $(, $deep:ident)?;)*) => {

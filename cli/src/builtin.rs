@@ -14,6 +14,17 @@ pub const BUILTIN: &[(&str, &str)] = &[
     ("kyotoshogi", include_str!("../../variants/kyotoshogi.koma")),
     ("dobutsu", include_str!("../../variants/dobutsu.koma")),
     ("shoshogi", include_str!("../../variants/shoshogi.koma")),
+    ("judkins", include_str!("../../variants/judkins.koma")),
+    ("euroshogi", include_str!("../../variants/euroshogi.koma")),
+    (
+        "gorogoroplus",
+        include_str!("../../variants/gorogoroplus.koma"),
+    ),
+    ("yarishogi", include_str!("../../variants/yarishogi.koma")),
+    (
+        "okisakishogi",
+        include_str!("../../variants/okisakishogi.koma"),
+    ),
 ];
 
 /// The source of the built-in variant `name`, if there is one.

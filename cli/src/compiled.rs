@@ -49,6 +49,26 @@ macro_rules! with_compiled {
                 use koma_variants::shoshogi::Position as $p;
                 Some($body)
             }
+            "judkins" => {
+                use koma_variants::judkins::Position as $p;
+                Some($body)
+            }
+            "euroshogi" => {
+                use koma_variants::euroshogi::Position as $p;
+                Some($body)
+            }
+            "gorogoroplus" => {
+                use koma_variants::gorogoroplus::Position as $p;
+                Some($body)
+            }
+            "yarishogi" => {
+                use koma_variants::yarishogi::Position as $p;
+                Some($body)
+            }
+            "okisakishogi" => {
+                use koma_variants::okisakishogi::Position as $p;
+                Some($body)
+            }
             _ => None,
         }
     };
@@ -186,6 +206,6 @@ mod tests {
             .unwrap();
         assert_eq!(run.total, 25470);
         assert_eq!(run.divide.len(), 30);
-        assert!(compiled_perft("judkins", None, 1, false, Leaves::Count).is_none());
+        assert!(compiled_perft("gorogoro", None, 1, false, Leaves::Count).is_none());
     }
 }

@@ -67,7 +67,7 @@ fn failures_and_set_up_games_replay_alike_on_both_backends() {
         ends,
         [(1, 0, 2, Reason::Material), (3, 8, 9, Reason::Repetition)]
     );
-    assert!(compiled_replay("judkins", &records, &rules).is_none());
+    assert!(compiled_replay("gorogoro", &records, &rules).is_none());
 }
 
 #[test]
@@ -76,7 +76,7 @@ fn replay_on_the_compiled_backend_needs_a_builtin_file() {
         "replay",
         "--backend",
         "compiled",
-        "examples/custom-variant/judkins.koma",
+        "examples/custom-variant/gorogoro.koma",
         "testdata/xiangqi/hu-ronghua-1391.pgn",
     ]);
     assert_eq!(o.status.code(), Some(1));

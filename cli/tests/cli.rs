@@ -6,19 +6,20 @@ use common::{koma, stderr, stdout};
 
 #[test]
 fn check_accepts_every_builtin_rules_file() {
-    let files = [
-        "variants/xiangqi.koma",
-        "variants/shogi.koma",
-        "variants/minishogi.koma",
-        "variants/kilyow.koma",
-        "variants/wa-shogi.koma",
-        "variants/wa-shogi-dropless.koma",
-        "examples/custom-variant/judkins.koma",
-        "variants/dobutsu.koma",
-    ];
-    let o = koma(&[
-        "check", files[0], files[1], files[2], files[3], files[4], files[5], files[6], files[7],
-    ]);
+    // every rules file in `variants/`, and the example's (not built in)
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/..");
+    let mut files: Vec<String> = std::fs::read_dir(format!("{root}/variants"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .filter(|n| n.ends_with(".koma"))
+        .map(|n| format!("variants/{n}"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 6, "{files:?}");
+    files.push("examples/custom-variant/gorogoro.koma".into());
+    let files: Vec<&str> = files.iter().map(String::as_str).collect();
+    let args: Vec<&str> = std::iter::once("check").chain(files.iter().copied()).collect();
+    let o = koma(&args);
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(
         stdout(&o).lines().filter(|l| l.starts_with("ok: ")).count(),

@@ -100,7 +100,7 @@ fn wa_shogi_selfplay_replays() {
 
 #[test]
 fn a_rules_file_on_the_reference_engine_selfplays() {
-    selfplay_replays("examples/custom-variant/judkins.koma", 1, 1);
+    selfplay_replays("examples/custom-variant/gorogoro.koma", 1, 1);
 }
 
 #[test]

@@ -137,7 +137,7 @@ fn usi_errors_keep_the_engine_going() {
 
 #[test]
 fn a_rules_file_plays_on_the_reference_engine() {
-    let path = "examples/custom-variant/judkins.koma";
+    let path = "examples/custom-variant/gorogoro.koma";
     let source = std::fs::read_to_string(format!("{}/../{path}", env!("CARGO_MANIFEST_DIR")));
     let variant = koma_dsl::compile(&source.unwrap()).unwrap();
     let engine = koma_engine::Engine::new(&variant).unwrap();

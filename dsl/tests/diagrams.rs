@@ -25,3 +25,8 @@ snapshot!(kyotoshogi, "kyotoshogi");
 snapshot!(shoshogi, "shoshogi");
 snapshot!(kilyow, "kilyow");
 snapshot!(dobutsu, "dobutsu");
+snapshot!(judkins, "judkins");
+snapshot!(euroshogi, "euroshogi");
+snapshot!(gorogoroplus, "gorogoroplus");
+snapshot!(yarishogi, "yarishogi");
+snapshot!(okisakishogi, "okisakishogi");

@@ -32,15 +32,19 @@ fn the_shogi_family_loses_on_no_move_draws_on_the_fourth_repetition_and_forbids_
         "wa-shogi-dropless",
         "kyotoshogi",
         "shoshogi",
+        "judkins",
+        "euroshogi",
+        "gorogoroplus",
+        "okisakishogi",
     ] {
         assert_eq!(compile(&builtin(name)).end, shogi_rules, "{name}");
     }
-    let judkins = format!(
-        "{}/../examples/custom-variant/judkins.koma",
+    let gorogoro = format!(
+        "{}/../examples/custom-variant/gorogoro.koma",
         env!("CARGO_MANIFEST_DIR")
     );
-    let judkins = std::fs::read_to_string(judkins).unwrap();
-    assert_eq!(compile(&judkins).end, shogi_rules);
+    let gorogoro = std::fs::read_to_string(gorogoro).unwrap();
+    assert_eq!(compile(&gorogoro).end, shogi_rules);
 }
 
 #[test]

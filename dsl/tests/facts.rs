@@ -23,6 +23,11 @@ const ALL: &[&str] = &[
     "wa-shogi-dropless",
     "dobutsu",
     "shoshogi",
+    "judkins",
+    "euroshogi",
+    "gorogoroplus",
+    "yarishogi",
+    "okisakishogi",
 ];
 
 #[test]

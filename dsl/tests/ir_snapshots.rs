@@ -28,3 +28,8 @@ snapshot!(kyotoshogi, "kyotoshogi");
 snapshot!(shoshogi, "shoshogi");
 snapshot!(xiangqi, "xiangqi");
 snapshot!(dobutsu, "dobutsu");
+snapshot!(judkins, "judkins");
+snapshot!(euroshogi, "euroshogi");
+snapshot!(gorogoroplus, "gorogoroplus");
+snapshot!(yarishogi, "yarishogi");
+snapshot!(okisakishogi, "okisakishogi");

@@ -1,4 +1,4 @@
-//! `compile` never panics: every truncation and many random mutations of the six rules files
+//! `compile` never panics: every truncation and many random mutations of the built-in rules files
 //! either compile or give diagnostics that render. (Deterministic: a fixed-seed xorshift.)
 
 const FILES: &[&str] = &[
@@ -10,6 +10,11 @@ const FILES: &[&str] = &[
     include_str!("../../variants/xiangqi.koma"),
     include_str!("../../variants/dobutsu.koma"),
     include_str!("../../variants/kyotoshogi.koma"),
+    include_str!("../../variants/judkins.koma"),
+    include_str!("../../variants/euroshogi.koma"),
+    include_str!("../../variants/gorogoroplus.koma"),
+    include_str!("../../variants/yarishogi.koma"),
+    include_str!("../../variants/okisakishogi.koma"),
 ];
 
 /// Compiles `source`; on errors, checks they are well formed and renders some of them.

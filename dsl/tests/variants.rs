@@ -20,6 +20,11 @@ fn all_variants_compile() {
         "kyotoshogi",
         "dobutsu",
         "shoshogi",
+        "judkins",
+        "euroshogi",
+        "gorogoroplus",
+        "yarishogi",
+        "okisakishogi",
     ] {
         let v = compile(name);
         assert_eq!(v.name, name);

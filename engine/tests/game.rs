@@ -245,17 +245,22 @@ fn every_builtin_variant_draws_by_repetition_at_its_count() {
         ("wa-shogi-dropless", 4),
         ("xiangqi", 3),
         ("shoshogi", 4),
+        ("judkins", 4),
+        ("euroshogi", 4),
+        ("gorogoroplus", 4),
+        ("yarishogi", 3),
+        ("okisakishogi", 4),
     ];
-    let judkins = format!(
-        "{}/../examples/custom-variant/judkins.koma",
+    let gorogoro = format!(
+        "{}/../examples/custom-variant/gorogoro.koma",
         env!("CARGO_MANIFEST_DIR")
     );
-    let judkins = std::fs::read_to_string(judkins).unwrap();
+    let gorogoro = std::fs::read_to_string(gorogoro).unwrap();
     let mut engines: Vec<(String, Engine, usize)> = files
         .iter()
         .map(|&(n, c)| (n.to_string(), common::engine(n), c))
         .collect();
-    engines.push(("judkins".into(), engine_of(&judkins), 4));
+    engines.push(("gorogoro".into(), engine_of(&gorogoro), 4));
     for (name, e, count) in &engines {
         let moves = cycle(e);
         let mut game = e.start_game().unwrap();

@@ -19,6 +19,11 @@ const VARIANTS: &[&str] = &[
     "kyotoshogi",
     "dobutsu",
     "shoshogi",
+    "judkins",
+    "euroshogi",
+    "gorogoroplus",
+    "yarishogi",
+    "okisakishogi",
 ];
 
 /// Plays the moves chosen by `choices` (each an index into the legal moves, modulo their

@@ -237,6 +237,41 @@ fn benches(c: &mut Criterion) {
         5,
         Reference,
     );
+    pair(
+        c,
+        ("judkins", "judkins.koma"),
+        v::judkins::Position::start(),
+        4,
+        Published(118_345),
+    );
+    pair(
+        c,
+        ("euroshogi", "euroshogi.koma"),
+        v::euroshogi::Position::start(),
+        4,
+        Published(380_499),
+    );
+    pair(
+        c,
+        ("gorogoroplus", "gorogoroplus.koma"),
+        v::gorogoroplus::Position::start(),
+        4,
+        Published(1_330_443),
+    );
+    pair(
+        c,
+        ("yarishogi", "yarishogi.koma"),
+        v::yarishogi::Position::start(),
+        4,
+        Published(158_404),
+    );
+    pair(
+        c,
+        ("okisakishogi", "okisakishogi.koma"),
+        v::okisakishogi::Position::start(),
+        4,
+        Published(1_697_913),
+    );
 }
 
 criterion_group! {

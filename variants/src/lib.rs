@@ -58,6 +58,31 @@ pub mod shoshogi {
     koma_macros::variant!("shoshogi.koma");
 }
 
+/// Judkins shogi (ジャドキンズ将棋), 6x6, from `judkins.koma`.
+pub mod judkins {
+    koma_macros::variant!("judkins.koma");
+}
+
+/// EuroShogi (ユーロ将棋), 8x8, from `euroshogi.koma`.
+pub mod euroshogi {
+    koma_macros::variant!("euroshogi.koma");
+}
+
+/// Gorogoro+ (ごろごろ将棋+), 5x6, from `gorogoroplus.koma`.
+pub mod gorogoroplus {
+    koma_macros::variant!("gorogoroplus.koma");
+}
+
+/// Yari shogi (槍将棋), 7x9, from `yarishogi.koma`.
+pub mod yarishogi {
+    koma_macros::variant!("yarishogi.koma");
+}
+
+/// Okisaki shogi (沖崎将棋), 10x10, from `okisakishogi.koma`.
+pub mod okisakishogi {
+    koma_macros::variant!("okisakishogi.koma");
+}
+
 /// The built-in variants' names (as their rules files declare them), in module order.
 pub const NAMES: &[&str] = &[
     "xiangqi",
@@ -69,4 +94,9 @@ pub const NAMES: &[&str] = &[
     "kyotoshogi",
     "dobutsu",
     "shoshogi",
+    "judkins",
+    "euroshogi",
+    "gorogoroplus",
+    "yarishogi",
+    "okisakishogi",
 ];

@@ -73,3 +73,8 @@ differential!(
 differential!(kyotoshogi, kyotoshogi, "kyotoshogi.koma", 7);
 differential!(dobutsu, dobutsu, "dobutsu.koma", 8);
 differential!(shoshogi, shoshogi, "shoshogi.koma", 9);
+differential!(judkins, judkins, "judkins.koma", 7);
+differential!(euroshogi, euroshogi, "euroshogi.koma", 8);
+differential!(gorogoroplus, gorogoroplus, "gorogoroplus.koma", 9);
+differential!(yarishogi, yarishogi, "yarishogi.koma", 10);
+differential!(okisakishogi, okisakishogi, "okisakishogi.koma", 11);

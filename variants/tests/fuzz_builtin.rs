@@ -60,4 +60,25 @@ fuzz_builtin!(
 );
 fuzz_builtin!(dobutsu, "dobutsu.koma", koma_variants::dobutsu::Position);
 fuzz_builtin!(shoshogi, "shoshogi.koma", koma_variants::shoshogi::Position);
+fuzz_builtin!(judkins, "judkins.koma", koma_variants::judkins::Position);
+fuzz_builtin!(
+    euroshogi,
+    "euroshogi.koma",
+    koma_variants::euroshogi::Position
+);
+fuzz_builtin!(
+    gorogoroplus,
+    "gorogoroplus.koma",
+    koma_variants::gorogoroplus::Position
+);
+fuzz_builtin!(
+    yarishogi,
+    "yarishogi.koma",
+    koma_variants::yarishogi::Position
+);
+fuzz_builtin!(
+    okisakishogi,
+    "okisakishogi.koma",
+    koma_variants::okisakishogi::Position
+);
 fuzz_builtin!(wide_t, "tests/wide.koma", crate::wide::Position);

@@ -3,7 +3,7 @@
 //! ```sh
 //! cargo run --release -p koma-example-custom-variant -- [RULES_FILE] [DEPTH]
 //! ```
-//! With no arguments it runs `judkins.koma` (beside this crate) to depth 4. A rules file with an
+//! With no arguments it runs `gorogoro.koma` (beside this crate) to depth 4. A rules file with an
 //! error prints rustc-style diagnostics and exits with status 1.
 
 use koma_runtime::{Position as _, perft};
@@ -14,7 +14,7 @@ fn main() -> ExitCode {
     let mut args = std::env::args().skip(1);
     let path = args
         .next()
-        .unwrap_or_else(|| concat!(env!("CARGO_MANIFEST_DIR"), "/judkins.koma").to_string());
+        .unwrap_or_else(|| concat!(env!("CARGO_MANIFEST_DIR"), "/gorogoro.koma").to_string());
     let depth: u32 = match args.next().map(|d| d.parse()) {
         None => 4,
         Some(Ok(d)) => d,
