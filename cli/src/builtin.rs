@@ -11,6 +11,7 @@ pub const BUILTIN: &[(&str, &str)] = &[
         "wa-shogi-dropless",
         include_str!("../../variants/wa-shogi-dropless.koma"),
     ),
+    ("torishogi", include_str!("../../variants/torishogi.koma")),
 ];
 
 /// The source of the built-in variant `name`, if there is one.

@@ -13,11 +13,12 @@ fn check_accepts_every_builtin_rules_file() {
         "variants/kilyow.koma",
         "variants/wa-shogi.koma",
         "variants/wa-shogi-dropless.koma",
+        "variants/torishogi.koma",
         "examples/custom-variant/judkins.koma",
     ];
-    let o = koma(&[
-        "check", files[0], files[1], files[2], files[3], files[4], files[5], files[6],
-    ]);
+    let mut args = vec!["check"];
+    args.extend(files);
+    let o = koma(&args);
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(
         stdout(&o).lines().filter(|l| l.starts_with("ok: ")).count(),

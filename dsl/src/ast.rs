@@ -182,6 +182,14 @@ pub enum StatementKind {
     /// A line that starts with a word no statement starts (`castling ...`): its first word.
     /// The checker reports it (the language has no such statement).
     Unknown(Word),
+    /// `drops nifu PIECE N`: no drop of PIECE on a file holding N own unpromoted ones
+    /// (`drops nifu PIECE` is [`StatementKind::DropsNifu`], the count 1).
+    DropsNifuCount {
+        /// The piece.
+        piece: Word,
+        /// The count as written.
+        count: Num,
+    },
 }
 
 /// What an end-of-game clause does: `loses`, `draws` or `illegal`.

@@ -2,7 +2,7 @@
 //! once-only statements not repeated, names and letters well formed. The lowering (`lower.rs`)
 //! builds the IR from the result.
 
-use crate::ast::{
+use crate::ast::{Num, 
     CapturesKind, File, Piece, RegionSpec, Span, Statement, StatementKind, Str, Word,
 };
 use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
@@ -39,6 +39,8 @@ pub(crate) struct Sorted<'a> {
     pub end: Vec<&'a Statement>,
     /// The first words of unknown statements (reported here).
     pub unknown: Vec<&'a Word>,
+    /// `drops nifu PIECE N`: the piece (also in `nifu`) and its count.
+    pub nifu_counts: Vec<(&'a Word, &'a Num)>,
 }
 
 /// Sorts the statements of `file`, reporting repeated once-only statements and missing required
@@ -113,6 +115,11 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
             StatementKind::Unknown(w) => {
                 diags.push(unsupported::statement(w));
                 s.unknown.push(w);
+            }
+            StatementKind::DropsNifuCount { piece, count } => {
+                s.drops.push(&st.keyword);
+                s.nifu.push(piece);
+                s.nifu_counts.push((piece, count));
             }
         }
     }

@@ -28,6 +28,7 @@ pub mod facts;
 pub mod ir;
 mod lower;
 mod moves;
+mod nifu;
 pub mod parse;
 mod parse_end;
 mod piece;

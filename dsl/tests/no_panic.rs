@@ -1,13 +1,14 @@
-//! `compile` never panics: every truncation and many random mutations of the six rules files
+//! `compile` never panics: every truncation and many random mutations of the built-in rules files
 //! either compile or give diagnostics that render. (Deterministic: a fixed-seed xorshift.)
 
-const FILES: [&str; 6] = [
+const FILES: [&str; 7] = [
     include_str!("../../variants/shogi.koma"),
     include_str!("../../variants/minishogi.koma"),
     include_str!("../../variants/kilyow.koma"),
     include_str!("../../variants/wa-shogi.koma"),
     include_str!("../../variants/wa-shogi-dropless.koma"),
     include_str!("../../variants/xiangqi.koma"),
+    include_str!("../../variants/torishogi.koma"),
 ];
 
 /// Compiles `source`; on errors, checks they are well formed and renders some of them.

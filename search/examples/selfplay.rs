@@ -3,7 +3,7 @@
 //!
 //! `cargo run --release -p koma-search --example selfplay -- VARIANT EXPERIMENT GAMES MS`:
 //! VARIANT a built-in variant (`xiangqi`, `shogi`, `minishogi`, `kilyow`, `wa-shogi`,
-//! `wa-shogi-dropless`); EXPERIMENT `lmr` (late move reductions on vs off) or `tt`
+//! `wa-shogi-dropless`, `torishogi`); EXPERIMENT `lmr` (late move reductions on vs off) or `tt`
 //! (a 64 MB table vs none) or `same` (two equal searchers: a check of the rules, the
 //! moves and the time per move); GAMES games (even: each opening is played with both colours), MS
 //! milliseconds per move. Each game starts with 4 random plies (a fixed seed per game pair),
@@ -139,6 +139,7 @@ fn main() {
             "kilyow" => game!(kilyow),
             "wa-shogi" => game!(wa_shogi),
             "wa-shogi-dropless" => game!(wa_shogi_dropless),
+            "torishogi" => game!(torishogi),
             other => panic!("unknown variant {other}"),
         };
         score += s;

@@ -216,6 +216,13 @@ fn benches(c: &mut Criterion) {
         4,
         Reference,
     );
+    pair(
+        c,
+        ("torishogi", "torishogi.koma"),
+        v::torishogi::Position::start(),
+        5,
+        Published(2_179_749),
+    );
 }
 
 criterion_group! {

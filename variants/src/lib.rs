@@ -42,12 +42,18 @@ pub mod wa_shogi_dropless {
     koma_macros::variant!("wa-shogi-dropless.koma");
 }
 
+/// Tori shogi (禽将棋), 7x7, from `torishogi.koma`.
+pub mod torishogi {
+    koma_macros::variant!("torishogi.koma");
+}
+
 /// The built-in variants' names (as their rules files declare them), in module order.
-pub const NAMES: [&str; 6] = [
+pub const NAMES: [&str; 7] = [
     "xiangqi",
     "shogi",
     "minishogi",
     "kilyow",
     "wa-shogi",
     "wa-shogi-dropless",
+    "torishogi",
 ];

@@ -53,4 +53,9 @@ fuzz_builtin!(
     "wa-shogi-dropless.koma",
     koma_variants::wa_shogi_dropless::Position
 );
+fuzz_builtin!(
+    torishogi,
+    "torishogi.koma",
+    koma_variants::torishogi::Position
+);
 fuzz_builtin!(wide_t, "tests/wide.koma", crate::wide::Position);

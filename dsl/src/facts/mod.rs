@@ -152,6 +152,9 @@ pub struct Facts {
     pub start: Setup,
     /// The piece values ([`Facts::piece_values`]).
     values: PieceValues,
+    /// Per hand slot with nifu: how many own unpromoted pieces of the type a file may hold
+    /// before a drop there is refused ([`crate::ir::DropRules::nifu_counts`]; 1 otherwise).
+    pub nifu_count: Vec<u8>,
 }
 
 impl Facts {
@@ -171,6 +174,7 @@ impl Facts {
             .iter()
             .map(|p| variant.drops.nifu.contains(p))
             .collect();
+        let nifu_count = hand.iter().map(|&p| nifu_count(variant, p)).collect();
         let no_drop_mate = hand
             .iter()
             .map(|p| variant.drops.no_drop_mate.contains(p))
@@ -210,6 +214,7 @@ impl Facts {
                 hand: Vec::new(),
                 square: [Vec::new(), Vec::new()],
             },
+            nifu_count,
         };
         facts.start =
             facts
@@ -266,4 +271,17 @@ impl Facts {
             },
         )
     }
+}
+
+/// How many own unpromoted pieces of type `piece` a file may hold before a drop of it there is
+/// refused: its `drops nifu` count (1 when the IR gives none, or when it has no nifu rule).
+fn nifu_count(variant: &Variant, piece: PieceId) -> u8 {
+    variant
+        .drops
+        .nifu
+        .iter()
+        .position(|&p| p == piece)
+        .and_then(|i| variant.drops.nifu_counts.get(i).copied())
+        .unwrap_or(1)
+        .max(1)
 }
