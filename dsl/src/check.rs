@@ -2,8 +2,8 @@
 //! once-only statements not repeated, names and letters well formed. The lowering (`lower.rs`)
 //! builds the IR from the result.
 
-use crate::ast::{Num, 
-    CapturesKind, File, Piece, RegionSpec, Span, Statement, StatementKind, Str, Word,
+use crate::ast::{
+    CapturesKind, File, Num, Piece, RegionSpec, Span, Statement, StatementKind, Str, Word,
 };
 use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
 use crate::unsupported;

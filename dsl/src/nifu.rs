@@ -80,7 +80,13 @@ pub(crate) fn note(variant: &Variant, p: &PieceType) -> Option<String> {
         .iter()
         .position(|&k| std::ptr::eq(&variant.pieces[k], p))?;
     Some(match d.nifu_counts.get(i).copied().unwrap_or(1) {
-        0 | 1 => format!("never dropped on a file holding an own unpromoted {} (nifu)", p.name),
-        n => format!("never dropped on a file holding {n} own unpromoted {}s", p.name),
+        0 | 1 => format!(
+            "never dropped on a file holding an own unpromoted {} (nifu)",
+            p.name
+        ),
+        n => format!(
+            "never dropped on a file holding {n} own unpromoted {}s",
+            p.name
+        ),
     })
 }

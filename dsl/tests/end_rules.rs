@@ -138,17 +138,10 @@ fn stalemate_can_draw_and_perpetual_rules_can_forbid_the_move() {
 
 #[test]
 fn tori_shogi_loses_on_the_fourth_repetition_for_the_side_that_brings_it_about() {
+    // the shogi family's rules, but the fourth occurrence is a loss
     let tori = EndRules {
-        stalemate: StalemateResult::Loses,
-        repetition: Some(4),
-        perpetual_check: Some(Perpetual {
-            limit: 4,
-            verdict: PerpetualVerdict::Loses,
-        }),
-        perpetual_chase: None,
-        no_capture_plies: None,
-        material: None,
         repetition_loses: true,
+        ..compile(&builtin("shogi")).end
     };
     assert_eq!(compile(&builtin("torishogi")).end, tori);
     // `draws` and `loses` for one count contradict each other

@@ -95,6 +95,15 @@ fn kilyow_king_may_not_step_onto_the_other_kings_rank() {
     );
 }
 
+/// The number of legal drops of the piece written `letter` in `pos`.
+fn drops_of(pos: &Position<'_>, letter: char) -> usize {
+    let prefix = format!("{letter}*");
+    moves_text(pos)
+        .into_iter()
+        .filter(|m| m.starts_with(&prefix))
+        .count()
+}
+
 #[test]
 fn nifu() {
     // Sente pawn on 5g, tokin on 4g, a pawn in hand. Pawn drops: not on file 5 (nifu), allowed
@@ -102,11 +111,7 @@ fn nifu() {
     // = 64 squares, less 4g (the tokin) = 63 drops.
     let e = engine("shogi");
     let pos = Position::from_text(&e, "4k4/9/9/9/9/9/3+PP4/9/4K4 b P 1").unwrap();
-    let drops: Vec<String> = moves_text(&pos)
-        .into_iter()
-        .filter(|m| m.starts_with("P*"))
-        .collect();
-    assert_eq!(drops.len(), 63);
+    assert_eq!(drops_of(&pos, 'P'), 63);
     assert!(is_legal(&pos, "P*4c") && !is_legal(&pos, "P*5c") && !is_legal(&pos, "P*5h"));
 }
 
@@ -262,11 +267,7 @@ fn tori_shogi_nifu_allows_two_swallows_on_a_file() {
     // 7): 34 drops, file 1 included. With a count of 1, file 1 (5 more) would go too: 29.
     let e = engine("torishogi");
     let pos = Position::from_text(&e, "3k3/7/7/7/S6/S5S/3K3 b S 1").unwrap();
-    let drops = moves_text(&pos)
-        .into_iter()
-        .filter(|m| m.starts_with("S*"))
-        .count();
-    assert_eq!(drops, 34);
+    assert_eq!(drops_of(&pos, 'S'), 34);
     assert!(is_legal(&pos, "S*1b") && !is_legal(&pos, "S*7b") && !is_legal(&pos, "S*2a"));
 }
 
