@@ -102,15 +102,41 @@ def py_perft(variant, fen, depth):
     return sum(py_perft(variant, sf.get_fen(variant, fen, [m]), depth - 1) for m in legal)
 
 
+def square_in_front_of_king(fen):
+    """The square (`e4`) from which a pawn of the side to move would attack the enemy king: one
+    step toward the mover's side from it (FSF's shogi pawn steps one square forward, so only a
+    drop there can check); None without an enemy king (FSF's letter `k`)."""
+    board, side = fen.split(" ")[0].split("[")[0], fen.split(" ")[1]
+    king = "k" if side == "w" else "K"
+    ranks = board.split("/")
+    for i, row in enumerate(ranks):
+        rank = len(ranks) - i
+        f, num = 0, ""
+        for ch in row + " ":
+            if ch.isdigit():
+                num += ch
+                continue
+            if num:
+                f, num = f + int(num), ""
+            if ch in "+~ ":
+                continue
+            if ch == king:
+                r = rank - 1 if side == "w" else rank + 1
+                return f"{chr(ord('a') + f)}{r}"
+            f += 1
+    return None
+
+
 def drop_mates(variant, fen, depth, letter):
-    """(leaves, leaves that are drops of `letter` giving mate) of the perft tree below `fen`."""
+    """(leaves, leaves that are drops of `letter` giving mate) of the perft tree below `fen`.
+    `letter` is FSF's shogi pawn (the only type its drop-mate rule concerns, which steps one
+    square forward): only its drop right in front of the enemy king can check, so only that
+    drop is tested."""
     legal = sf.legal_moves(variant, fen, [])
     if depth == 1:
-        mates = 0
-        for m in legal:
-            if m.startswith(letter + "@") and sf.gives_check(variant, fen, [m]):
-                if not sf.legal_moves(variant, fen, [m]):
-                    mates += 1
+        front = square_in_front_of_king(fen)
+        m = f"{letter}@{front}"
+        mates = int(front is not None and m in legal and not sf.legal_moves(variant, fen, [m]))
         return len(legal), mates
     total = mates = 0
     for m in legal:

@@ -188,6 +188,7 @@ macro_rules! perft_tests {
             "gorogoroplus": gorogoroplus, gorogoroplus_deep;
             "yarishogi": yarishogi, yarishogi_deep;
             "okisakishogi": okisakishogi, okisakishogi_deep;
+            "torishogi": torishogi, torishogi_deep;
         }
     };
     (@ $run:ident, $applies:expr; $($variant:literal: $name:ident $(, $deep:ident)?;)*) => {

@@ -25,6 +25,7 @@ pub const BUILTIN: &[(&str, &str)] = &[
         "okisakishogi",
         include_str!("../../variants/okisakishogi.koma"),
     ),
+    ("torishogi", include_str!("../../variants/torishogi.koma")),
 ];
 
 /// The source of the built-in variant `name`, if there is one.

@@ -69,6 +69,10 @@ macro_rules! with_compiled {
                 use koma_variants::okisakishogi::Position as $p;
                 Some($body)
             }
+            "torishogi" => {
+                use koma_variants::torishogi::Position as $p;
+                Some($body)
+            }
             _ => None,
         }
     };

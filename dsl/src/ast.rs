@@ -199,6 +199,14 @@ pub enum StatementKind {
         /// The `safe` keyword, if present.
         safe: Option<Span>,
     },
+    /// `drops nifu PIECE N`: no drop of PIECE on a file holding N own unpromoted ones
+    /// (`drops nifu PIECE` is [`StatementKind::DropsNifu`], the count 1).
+    DropsNifuCount {
+        /// The piece.
+        piece: Word,
+        /// The count as written.
+        count: Num,
+    },
 }
 
 /// What an end-of-game clause does: `loses`, `draws` or `illegal`.

@@ -3,7 +3,7 @@
 //! builds the IR from the result.
 
 use crate::ast::{
-    CapturesKind, File, Piece, RegionSpec, Span, Statement, StatementKind, Str, Word,
+    CapturesKind, File, Num, Piece, RegionSpec, Span, Statement, StatementKind, Str, Word,
 };
 use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
 use crate::unsupported;
@@ -49,6 +49,8 @@ pub(crate) struct Sorted<'a> {
     pub royalty: Vec<&'a Statement>,
     /// `royals KIND` (checked by `royals.rs`).
     pub royals: Vec<&'a Word>,
+    /// `drops nifu PIECE N`: the piece (also in `nifu`) and its count.
+    pub nifu_counts: Vec<(&'a Word, &'a Num)>,
 }
 
 /// Sorts the statements of `file`, reporting repeated once-only statements and missing required
@@ -138,6 +140,11 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
                 s.royalty.push(st);
             }
             StatementKind::WinReaches { .. } => s.royalty.push(st),
+            StatementKind::DropsNifuCount { piece, count } => {
+                s.drops.push(&st.keyword);
+                s.nifu.push(piece);
+                s.nifu_counts.push((piece, count));
+            }
         }
     }
     // missing statements point at the variant's name, or the first statement

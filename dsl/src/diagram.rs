@@ -329,6 +329,7 @@ fn notes(variant: &Variant, p: &PieceType, grid: &Grid) -> Vec<String> {
         lines.push(format!("confined to `{}`", variant.regions[r].name));
     }
     lines.extend(crate::flip::notes(variant, p));
+    lines.extend(crate::nifu::note(variant, p));
     if grid.cells.iter().flatten().any(|c| c.mark() == Some('◉')) {
         lines.push("◉: a hop target (◎) also reached by another move".to_string());
     }

@@ -39,6 +39,7 @@ pub(crate) fn lower(
         && fits(count, source, "repetition count", diags)
     {
         rules.repetition = repetition(count, verdict, diags);
+        rules.repetition_loses = verdict.kind == VerdictKind::Loses;
     }
     unknown_perpetuals(&firsts, diags);
     let stated = find("repetition").is_some();
@@ -93,14 +94,17 @@ fn stalemate(v: &Verdict, diags: &mut Diagnostics) -> StalemateResult {
     }
 }
 
-/// `repetition N draws`: the count, `None` after an error.
+/// `repetition N draws | loses`: the count, `None` after an error.
 fn repetition(count: &Num, verdict: &Verdict, diags: &mut Diagnostics) -> Option<u32> {
-    only_draws(
-        verdict,
-        "a repetition",
-        "write `repetition N draws`; `perpetual check` and `perpetual chase` say who loses",
-        diags,
-    );
+    if verdict.kind == VerdictKind::Illegal {
+        diags.push(error(
+            verdict.span.clone(),
+            "`repetition` cannot be `illegal`",
+            "not `draws` or `loses`",
+            "the N-th occurrence ends the game: write `repetition N draws`, or `repetition N \
+             loses` when the side that brings it about loses",
+        ));
+    }
     at_least(
         count,
         2,

@@ -344,6 +344,10 @@ pub struct DropRules {
     /// Uchifuzume: a drop of one of these types that checkmates at once is illegal (filtered
     /// from the legal moves). Types not listed may mate by drop.
     pub no_drop_mate: Vec<PieceId>,
+    /// Per entry of [`DropRules::nifu`], in its order: how many unpromoted friendly pieces of
+    /// the type a file may hold before a drop of the type there is refused — 1 for classic
+    /// nifu, 2 for Tori shogi's swallows (`drops nifu swallow 2`). A missing entry means 1.
+    pub nifu_counts: Vec<u8>,
 }
 
 /// The 1-based lines of the rule statements in the rules file, for a backend that points at the

@@ -29,6 +29,7 @@ mod flip;
 pub mod ir;
 mod lower;
 mod moves;
+mod nifu;
 pub mod parse;
 mod parse_end;
 mod piece;

@@ -900,7 +900,13 @@ fn drops(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
     let mut inner = p.into_inner().skip(1);
     let piece = word(inner.next().expect("grammar: drops ... PIECE"), off);
     match rule {
-        Rule::nifu_clause => StatementKind::DropsNifu(piece),
+        Rule::nifu_clause => match inner.next() {
+            Some(n) => StatementKind::DropsNifuCount {
+                piece,
+                count: num(n, off),
+            },
+            None => StatementKind::DropsNifu(piece),
+        },
         _ => {
             let v = inner
                 .next()

@@ -114,6 +114,7 @@ pub(crate) fn drops(
         nifu_seen.push((id, w));
         rules.nifu.push(id);
     }
+    rules.nifu_counts = crate::nifu::counts(&nifu_seen, &s.nifu_counts, s.board, source, diags);
     let mut mate_seen: Vec<(PieceId, bool, &Word)> = Vec::new();
     for (w, illegal, verdict) in &s.mate {
         let Some(id) = droppable(w, types, diags) else {

@@ -23,6 +23,7 @@ fn the_shogi_family_loses_on_no_move_draws_on_the_fourth_repetition_and_forbids_
         perpetual_chase: None,
         no_capture_plies: None,
         material: None,
+        repetition_loses: false,
     };
     for name in [
         "shogi",
@@ -142,6 +143,24 @@ fn stalemate_can_draw_and_perpetual_rules_can_forbid_the_move() {
 }
 
 #[test]
+fn tori_shogi_loses_on_the_fourth_repetition_for_the_side_that_brings_it_about() {
+    // the shogi family's rules, but the fourth occurrence is a loss
+    let tori = EndRules {
+        repetition_loses: true,
+        ..compile(&builtin("shogi")).end
+    };
+    assert_eq!(compile(&builtin("torishogi")).end, tori);
+    // `draws` and `loses` for one count contradict each other
+    let text = builtin("torishogi").replace(
+        "repetition 4 loses",
+        "repetition 4 loses\nrepetition 4 draws",
+    );
+    let errors = helps(&text);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert_eq!(errors[0].0, "contradictory `repetition` statements");
+}
+
+#[test]
 fn without_end_statements_only_a_lack_of_moves_ends_the_game() {
     let text: String = builtin("shogi")
         .lines()
@@ -202,9 +221,9 @@ fn a_contradiction_never_suggests_keeping_an_invalid_statement() {
         labels.contains(&"line 6 says `repetition 4294967296 draws`"),
         "{labels:?}"
     );
-    // both invalid (a count too large for 32 bits, a `loses` verdict)
+    // both invalid (a count too large for 32 bits, an `illegal` verdict)
     assert_eq!(
-        contradiction("repetition 4294967296 draws", "repetition 3 loses"),
+        contradiction("repetition 4294967296 draws", "repetition 3 illegal"),
         "a variant has one `repetition` rule, and neither of these is valid: remove one and \
          correct the other"
     );

@@ -28,6 +28,7 @@ const ALL: &[&str] = &[
     "gorogoroplus",
     "yarishogi",
     "okisakishogi",
+    "torishogi",
 ];
 
 #[test]

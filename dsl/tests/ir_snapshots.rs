@@ -33,3 +33,4 @@ snapshot!(euroshogi, "euroshogi");
 snapshot!(gorogoroplus, "gorogoroplus");
 snapshot!(yarishogi, "yarishogi");
 snapshot!(okisakishogi, "okisakishogi");
+snapshot!(torishogi, "torishogi");

@@ -15,6 +15,7 @@ const FILES: &[&str] = &[
     include_str!("../../variants/gorogoroplus.koma"),
     include_str!("../../variants/yarishogi.koma"),
     include_str!("../../variants/okisakishogi.koma"),
+    include_str!("../../variants/torishogi.koma"),
 ];
 
 /// Compiles `source`; on errors, checks they are well formed and renders some of them.

@@ -25,6 +25,7 @@ fn all_variants_compile() {
         "gorogoroplus",
         "yarishogi",
         "okisakishogi",
+        "torishogi",
     ] {
         let v = compile(name);
         assert_eq!(v.name, name);

@@ -258,14 +258,11 @@ impl Position<'_> {
             for piece in e.facts.drop_faces(slot) {
                 let pc = cell(us, piece);
                 let dead = e.facts.pieces[piece].drop_dead()[us.index()];
-                let mut banned_files = 0u32;
-                if e.facts.nifu[slot] && piece == base {
-                    for sq in 0..e.nsq {
-                        if self.board[sq] == pc {
-                            banned_files |= 1 << (sq % files);
-                        }
-                    }
-                }
+                let banned_files = if e.facts.nifu[slot] && piece == base {
+                    self.nifu_files(pc, e.facts.nifu_count[slot])
+                } else {
+                    0
+                };
                 let no_mate = e.facts.no_drop_mate[slot] && piece == base;
                 for to in 0..e.nsq {
                     if self.board[to] != 0
@@ -289,6 +286,21 @@ impl Position<'_> {
                 return;
             }
         }
+    }
+
+    /// The files (bit `f` for file `f`) holding at least `limit` pieces of the cell `pc`: a
+    /// nifu piece is not dropped there.
+    fn nifu_files(&self, pc: u8, limit: u8) -> u32 {
+        let files = self.engine.files as usize;
+        let mut count = [0u8; 16];
+        for sq in 0..self.engine.nsq {
+            if self.board[sq] == pc {
+                count[sq % files] += 1;
+            }
+        }
+        (0..files)
+            .filter(|&f| count[f] >= limit)
+            .fold(0, |b, f| b | 1 << f)
     }
 
     /// The full test for a drop of the cell `pc` on `to`, the own royal being on `king`.

@@ -280,6 +280,21 @@ fn every_builtin_variant_draws_by_repetition_at_its_count() {
     }
 }
 
+#[test]
+fn tori_shogi_repetition_loses_for_the_side_that_brings_it_about() {
+    // `repetition 4 loses`: gote's fourth move of each cycle makes the start occur again; at
+    // the fourth occurrence gote (who brought it about) loses and sente, to move, wins.
+    let e = common::engine("torishogi");
+    let moves = cycle(&e);
+    let texts: Vec<&str> = moves.iter().map(String::as_str).collect();
+    let mut game = e.start_game().unwrap();
+    for _ in 0..3 {
+        play(&mut game, &texts);
+    }
+    assert_eq!(game.occurrences(), 4);
+    assert_eq!(game.outcome(), win(Color::First, Reason::Repetition));
+}
+
 /// Shogi: sente's rook shuttles 9b–9a, checking gote's king on 1a and 2b in turn.
 const SHOGI_CHECKS: &str = "8k/R8/9/9/9/9/9/9/K8 b - 1";
 const SHOGI_CHECK_CYCLE: [&str; 4] = ["9b9a", "1a2b", "9a9b", "2b1a"];
@@ -337,6 +352,33 @@ fn shogi_both_sides_checking_throughout_is_a_draw() {
         play(&mut game, &cycle);
     }
     assert_eq!(game.occurrences(), 4);
+    assert_eq!(game.outcome(), draw(Reason::Repetition));
+}
+
+#[test]
+fn under_repetition_loses_perpetual_check_judges_first_and_mutual_checks_draw() {
+    let loses = |text: String| text.replace("repetition 4 draws", "repetition 4 loses");
+    // sente checks throughout and brings about the fourth occurrence: gote wins, by the check
+    let e = engine_of(&loses(rules_text("shogi")));
+    let mut game = e.game(SHOGI_CHECKS).unwrap();
+    for _ in 0..3 {
+        play(&mut game, &SHOGI_CHECK_CYCLE);
+    }
+    assert_eq!(game.outcome(), win(Color::Second, Reason::PerpetualCheck));
+    // a quiet move in the cycle: gote's last move brings it about, so gote loses
+    let mut game = e.game(SHOGI_CHECKS).unwrap();
+    play(&mut game, &SHOGI_CHECK_CYCLE);
+    play(&mut game, &["9i9h", "1a2a", "9h9i", "2a1a"]);
+    play(&mut game, &SHOGI_CHECK_CYCLE);
+    assert_eq!(game.outcome(), win(Color::First, Reason::Repetition));
+    // both sides checking throughout (the position of
+    // `shogi_both_sides_checking_throughout_is_a_draw`): a draw still
+    let pieces = "piece steed Q \"駒\" moves nN\npiece cannon C \"砲\" moves mRcpR\nstart ";
+    let e = engine_of(&loses(rules_text("shogi")).replacen("start ", pieces, 1));
+    let mut game = e.game("5r3/3k5/5c3/5Q3/9/9/9/5K3/3C5 b - 1").unwrap();
+    for _ in 0..3 {
+        play(&mut game, &["4d6e", "4c6c", "6e4d", "6c4c"]);
+    }
     assert_eq!(game.outcome(), draw(Reason::Repetition));
 }
 

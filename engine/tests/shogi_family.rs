@@ -95,6 +95,15 @@ fn kilyow_king_may_not_step_onto_the_other_kings_rank() {
     );
 }
 
+/// The number of legal drops of the piece written `letter` in `pos`.
+fn drops_of(pos: &Position<'_>, letter: char) -> usize {
+    let prefix = format!("{letter}*");
+    moves_text(pos)
+        .into_iter()
+        .filter(|m| m.starts_with(&prefix))
+        .count()
+}
+
 #[test]
 fn nifu() {
     // Sente pawn on 5g, tokin on 4g, a pawn in hand. Pawn drops: not on file 5 (nifu), allowed
@@ -102,11 +111,7 @@ fn nifu() {
     // = 64 squares, less 4g (the tokin) = 63 drops.
     let e = engine("shogi");
     let pos = Position::from_text(&e, "4k4/9/9/9/9/9/3+PP4/9/4K4 b P 1").unwrap();
-    let drops: Vec<String> = moves_text(&pos)
-        .into_iter()
-        .filter(|m| m.starts_with("P*"))
-        .collect();
-    assert_eq!(drops.len(), 63);
+    assert_eq!(drops_of(&pos, 'P'), 63);
     assert!(is_legal(&pos, "P*4c") && !is_legal(&pos, "P*5c") && !is_legal(&pos, "P*5h"));
 }
 
@@ -252,4 +257,28 @@ fn hands_follow_declaration_order_and_colours() {
     let pawn = e.piece_by_letter('P').unwrap();
     assert_eq!(pos.hand_count(Color::First, pawn), 2);
     assert_eq!(pos.hand_count(Color::Second, pawn), 3);
+}
+
+#[test]
+fn tori_shogi_nifu_allows_two_swallows_on_a_file() {
+    // Tori shogi, `drops nifu swallow 2`. Sente swallows on 7e and 7f (two on file 7) and 1f
+    // (one on file 1), kings on 4a and 4g, a swallow in hand. 49 - 5 = 44 empty squares; no
+    // swallow drop on file 7 (its 5 empty squares) or on rank a (5 more empty squares off file
+    // 7): 34 drops, file 1 included. With a count of 1, file 1 (5 more) would go too: 29.
+    let e = engine("torishogi");
+    let pos = Position::from_text(&e, "3k3/7/7/7/S6/S5S/3K3 b S 1").unwrap();
+    assert_eq!(drops_of(&pos, 'S'), 34);
+    assert!(is_legal(&pos, "S*1b") && !is_legal(&pos, "S*7b") && !is_legal(&pos, "S*2a"));
+}
+
+#[test]
+fn tori_shogi_swallow_drop_mate_is_illegal() {
+    // Gote phoenix 4a between its pheasants on 5a and 3a; a sente crane on 4c guards 4b, 3b
+    // and 5b. S*4b checks, the phoenix cannot take it (the crane guards it) nor step aside,
+    // and the pheasants jump only forward (to 5c, 3c): mate, so the drop is illegal. S*2b is a
+    // plain drop.
+    let e = engine("torishogi");
+    let pos = Position::from_text(&e, "2pkp2/7/3C3/7/7/7/3K3 b S 1").unwrap();
+    assert!(!is_legal(&pos, "S*4b"));
+    assert!(is_legal(&pos, "S*2b"));
 }

@@ -24,6 +24,7 @@ const VARIANTS: &[&str] = &[
     "gorogoroplus",
     "yarishogi",
     "okisakishogi",
+    "torishogi",
 ];
 
 /// Plays the moves chosen by `choices` (each an index into the legal moves, modulo their

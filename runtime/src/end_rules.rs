@@ -9,7 +9,8 @@ use crate::{Color, PieceKind, SquareSet};
 pub struct EndRules {
     /// No legal move while not in check.
     pub stalemate: StalemateResult,
-    /// The N-th occurrence of a position (board, hands, side to move) is a draw.
+    /// The N-th occurrence of a position (board, hands, side to move) is a draw (or a loss,
+    /// with [`EndRules::repetition_loses`]).
     pub repetition: Option<u32>,
     /// Perpetual check.
     pub perpetual_check: Option<Perpetual>,
@@ -19,6 +20,11 @@ pub struct EndRules {
     pub no_capture_plies: Option<u32>,
     /// The game is drawn when neither side has a piece of these kinds, on the board or in hand.
     pub material: Option<Vec<PieceKind>>,
+    /// `repetition N loses`: the side whose move makes a position occur the N-th time loses,
+    /// instead of a draw (Tori shogi; Fairy-Stockfish's `nFoldValue` = mate for the side to
+    /// move). A perpetual rule that applies still judges first, and when both sides checked
+    /// (chased) throughout the game is drawn.
+    pub repetition_loses: bool,
 }
 
 /// What a side with no legal move, not in check, gets.

@@ -362,10 +362,13 @@ impl<P: GamePosition> Game<P> {
         // limit and verdict)
         let checks = self.checkers(first, None);
         let someone_checked = checks[0] || checks[1];
+        // both sides checking (chasing) throughout: a draw, even under `repetition N loses`
+        let mut both = false;
         if applies(self.rules.perpetual_check) {
             match checks {
                 [true, false] => return Some(win(Color::Second, Reason::PerpetualCheck)),
                 [false, true] => return Some(win(Color::First, Reason::PerpetualCheck)),
+                [true, true] => both = true,
                 _ => {}
             }
         }
@@ -379,11 +382,18 @@ impl<P: GamePosition> Game<P> {
             {
                 [true, false] => return Some(win(Color::Second, Reason::PerpetualChase)),
                 [false, true] => return Some(win(Color::First, Reason::PerpetualChase)),
+                [true, true] => both = true,
                 _ => {}
             }
         }
         if self.rules.repetition.is_some_and(|n| count >= n) {
-            return Some(draw(Reason::Repetition));
+            // `repetition N loses`: the side that just moved brought it about
+            let to_move = self.position().side_to_move();
+            return Some(if self.rules.repetition_loses && !both {
+                win(to_move, Reason::Repetition)
+            } else {
+                draw(Reason::Repetition)
+            });
         }
         None
     }

@@ -5,6 +5,7 @@
 //! VARIANT a built-in variant (`xiangqi`, `shogi`, `minishogi`, `kilyow`, `wa-shogi`,
 //! `wa-shogi-dropless`, `judkins`, `euroshogi`, `gorogoroplus`, `yarishogi`, `okisakishogi`);
 //! EXPERIMENT `lmr` (late move reductions on vs off) or `tt`
+//! `wa-shogi-dropless`, `torishogi`); EXPERIMENT `lmr` (late move reductions on vs off) or `tt`
 //! (a 64 MB table vs none) or `same` (two equal searchers: a check of the rules, the
 //! moves and the time per move); GAMES games (even: each opening is played with both colours), MS
 //! milliseconds per move. Each game starts with 4 random plies (a fixed seed per game pair),
@@ -147,6 +148,7 @@ fn main() {
             "gorogoroplus" => game!(gorogoroplus),
             "yarishogi" => game!(yarishogi),
             "okisakishogi" => game!(okisakishogi),
+            "torishogi" => game!(torishogi),
             other => panic!("unknown variant {other}"),
         };
         score += s;

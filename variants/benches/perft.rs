@@ -272,6 +272,13 @@ fn benches(c: &mut Criterion) {
         4,
         Published(1_697_913),
     );
+    pair(
+        c,
+        ("torishogi", "torishogi.koma"),
+        v::torishogi::Position::start(),
+        5,
+        Published(2_179_749),
+    );
 }
 
 criterion_group! {

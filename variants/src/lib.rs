@@ -83,6 +83,11 @@ pub mod okisakishogi {
     koma_macros::variant!("okisakishogi.koma");
 }
 
+/// Tori shogi (禽将棋), 7x7, from `torishogi.koma`.
+pub mod torishogi {
+    koma_macros::variant!("torishogi.koma");
+}
+
 /// The built-in variants' names (as their rules files declare them), in module order.
 pub const NAMES: &[&str] = &[
     "xiangqi",
@@ -99,4 +104,5 @@ pub const NAMES: &[&str] = &[
     "gorogoroplus",
     "yarishogi",
     "okisakishogi",
+    "torishogi",
 ];

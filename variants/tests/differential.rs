@@ -78,3 +78,4 @@ differential!(euroshogi, euroshogi, "euroshogi.koma", 8);
 differential!(gorogoroplus, gorogoroplus, "gorogoroplus.koma", 9);
 differential!(yarishogi, yarishogi, "yarishogi.koma", 10);
 differential!(okisakishogi, okisakishogi, "okisakishogi.koma", 11);
+differential!(torishogi, torishogi, "torishogi.koma", 12);

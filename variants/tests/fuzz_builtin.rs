@@ -80,5 +80,8 @@ fuzz_builtin!(
     okisakishogi,
     "okisakishogi.koma",
     koma_variants::okisakishogi::Position
+    torishogi,
+    "torishogi.koma",
+    koma_variants::torishogi::Position
 );
 fuzz_builtin!(wide_t, "tests/wide.koma", crate::wide::Position);

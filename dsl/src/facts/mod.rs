@@ -184,6 +184,9 @@ pub struct Facts {
     values: PieceValues,
     /// Capturable royals and the win by reaching a region, when the variant has them.
     pub royalty: RoyaltyFacts,
+    /// Per hand slot with nifu: how many own unpromoted pieces of the type a file may hold
+    /// before a drop there is refused ([`crate::ir::DropRules::nifu_counts`]; 1 otherwise).
+    pub nifu_count: Vec<u8>,
 }
 
 impl Facts {
@@ -203,6 +206,7 @@ impl Facts {
             .iter()
             .map(|p| variant.drops.nifu.contains(p))
             .collect();
+        let nifu_count = hand.iter().map(|&p| nifu_count(variant, p)).collect();
         let no_drop_mate = hand
             .iter()
             .map(|p| variant.drops.no_drop_mate.contains(p))
@@ -247,6 +251,7 @@ impl Facts {
                 square: [Vec::new(), Vec::new()],
             },
             royalty: RoyaltyFacts::new(variant, &regions_of(variant)),
+            nifu_count,
         };
         facts.start =
             facts
@@ -336,4 +341,17 @@ impl Facts {
 /// Each region's squares per side, as [`Facts::regions`].
 fn regions_of(variant: &Variant) -> Vec<[SquareSet; 2]> {
     variant.regions.iter().map(|r| r.squares()).collect()
+}
+
+/// How many own unpromoted pieces of type `piece` a file may hold before a drop of it there is
+/// refused: its `drops nifu` count (1 when the IR gives none, or when it has no nifu rule).
+fn nifu_count(variant: &Variant, piece: PieceId) -> u8 {
+    variant
+        .drops
+        .nifu
+        .iter()
+        .position(|&p| p == piece)
+        .and_then(|i| variant.drops.nifu_counts.get(i).copied())
+        .unwrap_or(1)
+        .max(1)
 }

@@ -182,6 +182,7 @@ pub fn hand_minishogi() -> Variant {
         drops: DropRules {
             nifu: vec![pawn],
             no_drop_mate: vec![pawn],
+            nifu_counts: vec![1],
         },
         royal: RoyalRules::default(),
         start: "rbsgk/4p/5/P4/KGSBR b - 1".into(),
@@ -221,6 +222,7 @@ pub fn hand_shogi() -> Variant {
         drops: DropRules {
             nifu: vec![pawn],
             no_drop_mate: vec![pawn],
+            nifu_counts: vec![1],
         },
         start: "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1".into(),
         ..mini

@@ -1,5 +1,5 @@
 //! Drops: each hand piece's targets (empty squares, less its dead squares and, with nifu, the
-//! files of its own unpromoted pieces) emitted as one set, except the squares that need a
+//! files holding its count of own unpromoted pieces) emitted as one set, except the squares that need a
 //! test.
 
 use super::has_hop;
@@ -48,12 +48,11 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
         }
         let nifu = if own && m.nifu[slot] {
             let note = cite_nifu(m, k).map(|text| note(&text));
+            let limit = m.facts.nifu_count.get(slot).copied().unwrap_or(1);
+            let ban = nifu_ban(&kind, limit);
             quote! {
                 #note
-                let mut mine = self.kinds[#kind] & own;
-                while any(mine) {
-                    targets &= !FILE_BB[pop(&mut mine) % W];
-                }
+                #ban
             }
         } else {
             quote!()
@@ -127,5 +126,27 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
         let hand = &self.hands[#ci];
         #mate_zone
         #body
+    }
+}
+
+/// Takes from `targets` the files that hold `limit` own unpromoted pieces of `kind` (nifu): for
+/// a limit of 1, the file of each such piece; above, each file whose count reaches it.
+fn nifu_ban(kind: &proc_macro2::Ident, limit: u8) -> TokenStream {
+    if limit <= 1 {
+        return quote! {
+            let mut mine = self.kinds[#kind] & own;
+            while any(mine) {
+                targets &= !FILE_BB[pop(&mut mine) % W];
+            }
+        };
+    }
+    let limit = limit as usize;
+    quote! {
+        let mine = self.kinds[#kind] & own;
+        for &file in FILE_BB.iter() {
+            if count(mine & file) >= #limit {
+                targets &= !file;
+            }
+        }
     }
 }
