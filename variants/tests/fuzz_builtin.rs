@@ -80,6 +80,8 @@ fuzz_builtin!(
     okisakishogi,
     "okisakishogi.koma",
     koma_variants::okisakishogi::Position
+);
+fuzz_builtin!(
     torishogi,
     "torishogi.koma",
     koma_variants::torishogi::Position
