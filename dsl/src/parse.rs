@@ -489,8 +489,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::no_capture_stmt
         | Rule::material_stmt
         | Rule::immobile_stmt => return None,
-        | Rule::royals_stmt
-        | Rule::win_stmt => return None,
+        Rule::royals_stmt | Rule::win_stmt => return None,
         Rule::kw_reaches => "`reaches`",
         Rule::safe => "`safe`",
         Rule::drops_anywhere | Rule::kw_anywhere => "`anywhere`",

@@ -8,6 +8,6 @@ pub mod game;
 pub mod movegen;
 pub mod pieces;
 pub mod position;
-pub mod royalty;
 pub mod royals;
+pub mod royalty;
 pub mod tables;
