@@ -10,23 +10,13 @@ fn compile(name: &str) -> koma_dsl::Variant {
 
 #[test]
 fn all_variants_compile() {
-    for name in [
-        "shogi",
-        "minishogi",
-        "kilyow",
-        "wa-shogi",
-        "wa-shogi-dropless",
-        "xiangqi",
-        "kyotoshogi",
-        "dobutsu",
-        "shoshogi",
-        "judkins",
-        "euroshogi",
-        "gorogoroplus",
-        "yarishogi",
-        "okisakishogi",
-        "torishogi",
-    ] {
+    let files = koma_files("variants");
+    assert!(files.len() >= 6, "{files:?}");
+    for path in files {
+        let name = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .expect("a file name");
         let v = compile(name);
         assert_eq!(v.name, name);
     }

@@ -9,23 +9,23 @@ use koma_engine::Engine;
 use koma_runtime::Position as _;
 use proptest::prelude::*;
 
-const VARIANTS: &[&str] = &[
-    "shogi",
-    "minishogi",
-    "kilyow",
-    "wa-shogi",
-    "wa-shogi-dropless",
-    "xiangqi",
-    "kyotoshogi",
-    "dobutsu",
-    "shoshogi",
-    "judkins",
-    "euroshogi",
-    "gorogoroplus",
-    "yarishogi",
-    "okisakishogi",
-    "torishogi",
-];
+/// The built-in variants: the rules files in `variants/`.
+fn variants() -> Vec<String> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../variants");
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .filter_map(|e| {
+            e.unwrap()
+                .file_name()
+                .into_string()
+                .ok()?
+                .strip_suffix(".koma")
+                .map(String::from)
+        })
+        .collect();
+    names.sort();
+    names
+}
 
 /// Plays the moves chosen by `choices` (each an index into the legal moves, modulo their
 /// number) from the start, checking the incremental hash after every move.
@@ -80,7 +80,7 @@ proptest! {
     fn incremental_hash_equals_hash_from_scratch(
         choices in proptest::collection::vec(any::<u16>(), 0..120)
     ) {
-        for name in VARIANTS {
+        for name in &variants() {
             random_game(&common::engine(name), &choices)?;
         }
     }
