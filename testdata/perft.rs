@@ -180,6 +180,10 @@ macro_rules! perft_tests {
             "kilyow": kilyow;
             "wa-shogi": wa_shogi;
             "wa-shogi-dropless": wa_shogi_dropless;
+            "minixiangqi": minixiangqi;
+            "manchu": manchu;
+            "makruk": makruk;
+            "shatranj": shatranj;
         }
     };
     (@ $run:ident, $applies:expr; $($variant:literal: $name:ident $(, $deep:ident)?;)*) => {

@@ -296,6 +296,9 @@ pub struct Piece {
     /// Further `promotes` clauses after the first: never valid (a piece has one promoted type),
     /// kept for the checker to report.
     pub more_promotes: Vec<Promotes>,
+    /// `promotes to NAME` (chess-style promotion into another unpromoted type): the keyword's
+    /// span and the target's name.
+    pub promotes_to: Option<(Span, Word)>,
 }
 
 /// A `promotes` clause: the promoted type.

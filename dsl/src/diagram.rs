@@ -634,6 +634,7 @@ mod tests {
             lines: Default::default(),
             start: String::new(),
             end: Default::default(),
+            move_text: Default::default(),
         }
     }
 

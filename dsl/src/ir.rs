@@ -50,6 +50,9 @@ pub struct Variant {
     /// move-count and material draws. The history rules (repetition, perpetual check and
     /// chase, no-capture) need the moves played so far; move generation and perft ignore them.
     pub end: EndRules,
+    /// How moves are written: the notation's own (USI, ICCS) or, for `notation uci`, FEN
+    /// positions with Fairy-Stockfish's UCI moves (`e2e4`, ranks from 1, `e7e8q`).
+    pub move_text: MoveText,
 }
 
 /// Board size in files (columns) and ranks (rows).
@@ -83,6 +86,9 @@ impl Board {
 /// (`7g7f`, `P*5e`, `8h2b+`) for the shogi family, FEN positions and ICCS moves (`h2e2`) for
 /// xiangqi.
 pub use koma_runtime::setup::TextFormat;
+
+/// How moves are written (`notation uci`: Fairy-Stockfish's UCI coordinates).
+pub use koma_runtime::uci::MoveText;
 
 /// A named set of squares, per side.
 ///
@@ -363,6 +369,26 @@ impl Variant {
     /// The id of the piece type called `name`.
     pub fn piece_by_name(&self, name: &str) -> Option<PieceId> {
         self.pieces.iter().position(|p| p.name == name)
+    }
+
+    /// The text a promoting move of a `piece` ends with in UCI notation (`notation uci`): `+`
+    /// when it promotes to a promoted type of its own (`+X`), the lowercase letter of the type
+    /// it becomes for a chess-style promotion (`promotes to met`: `m`); `None` when it does
+    /// not promote (or the id is out of range).
+    pub fn promotion_suffix(&self, piece: PieceId) -> Option<char> {
+        let to = &self.pieces[self.pieces.get(piece)?.promotes_to?];
+        Some(match to.promoted_from {
+            Some(_) => '+',
+            None => to.letter.to_ascii_lowercase(),
+        })
+    }
+
+    /// Whether `letter` (either case) ends a promoting move in UCI notation: `+`, or the
+    /// letter of a type some type promotes to chess-style.
+    pub fn is_promotion_suffix(&self, letter: char) -> bool {
+        letter == '+'
+            || (0..self.pieces.len())
+                .any(|p| self.promotion_suffix(p) == Some(letter.to_ascii_lowercase()))
     }
 
     /// The ids of the royal piece types.

@@ -31,6 +31,7 @@ mod moves;
 pub mod parse;
 mod parse_end;
 mod piece;
+mod promote_to;
 mod region;
 mod rules;
 mod start;

@@ -450,7 +450,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::also | Rule::kw_also => "`also`",
         Rule::value | Rule::kw_value => "`value`",
         Rule::integer => "a number",
-        Rule::promotes | Rule::kw_promotes => "`promotes`",
+        Rule::promotes | Rule::kw_promotes | Rule::promotes_to => "`promotes`",
         Rule::move_in | Rule::kw_in => "`in`",
         Rule::files_spec | Rule::kw_files => "`files`",
         Rule::ranks_spec | Rule::kw_ranks => "`ranks`",
@@ -657,6 +657,7 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
         values: Vec::new(),
         promotes: None,
         more_promotes: Vec::new(),
+        promotes_to: None,
     };
     for p in it {
         match p.as_rule() {
@@ -671,6 +672,12 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
                     .collect()
             }
             Rule::value => piece.values.push(value(p, off)),
+            Rule::promotes_to => {
+                let mut q = p.into_inner();
+                let keyword = span_of(&q.next().expect("grammar: promotes"), off);
+                let name = q.last().expect("grammar: promotes to NAME");
+                piece.promotes_to = Some((keyword, word(name, off)));
+            }
             Rule::promotes => {
                 let mut q = p.into_inner();
                 let keyword = span_of(&q.next().expect("grammar: promotes"), off);

@@ -21,4 +21,8 @@ snapshot!(minishogi, "minishogi");
 snapshot!(xiangqi, "xiangqi");
 snapshot!(wa_shogi, "wa-shogi");
 snapshot!(wa_shogi_dropless, "wa-shogi-dropless");
+snapshot!(minixiangqi, "minixiangqi");
+snapshot!(manchu, "manchu");
+snapshot!(makruk, "makruk");
+snapshot!(shatranj, "shatranj");
 snapshot!(kilyow, "kilyow");

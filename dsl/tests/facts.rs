@@ -12,13 +12,17 @@ fn builtin(name: &str) -> (Variant, Facts) {
     (v, f)
 }
 
-const ALL: [&str; 6] = [
+const ALL: [&str; 10] = [
     "xiangqi",
     "shogi",
     "minishogi",
     "kilyow",
     "wa-shogi",
     "wa-shogi-dropless",
+    "minixiangqi",
+    "manchu",
+    "makruk",
+    "shatranj",
 ];
 
 #[test]

@@ -17,6 +17,10 @@ fn all_variants_compile() {
         "wa-shogi",
         "wa-shogi-dropless",
         "xiangqi",
+        "minixiangqi",
+        "manchu",
+        "makruk",
+        "shatranj",
     ] {
         let v = compile(name);
         assert_eq!(v.name, name);

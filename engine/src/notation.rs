@@ -7,16 +7,26 @@
 
 use crate::engine::{Engine, cell_color, cell_piece};
 use crate::position::Position;
-use koma_runtime::notation;
-use koma_runtime::{Move, MoveError, Position as _};
+use koma_dsl::ir::MoveText;
+use koma_runtime::{Move, MoveError, PieceKind, Position as _};
+use koma_runtime::{notation, uci};
 
 impl Engine {
     /// `mv` in the variant's notation. Squares off the board or unknown pieces are written
     /// `?`; this never panics.
     pub fn format_move(&self, mv: Move) -> String {
-        notation::format_move(mv, self.files, self.ranks, self.text_format(), |k| {
-            self.variant.pieces.get(k.0 as usize).map(|p| p.letter)
-        })
+        self.format_move_by(mv, None)
+    }
+
+    /// `mv` in the variant's notation, made by a piece of type `mover` when known (UCI writes
+    /// a chess-style promotion with the letter of the type the piece becomes; unknown: `+`).
+    pub(crate) fn format_move_by(&self, mv: Move, mover: Option<usize>) -> String {
+        let letter = |k: PieceKind| self.variant.pieces.get(k.0 as usize).map(|p| p.letter);
+        if self.variant.move_text == MoveText::Uci {
+            let suffix = mover.and_then(|k| self.variant.promotion_suffix(k));
+            return uci::format_move(mv, self.files, self.ranks, suffix, letter);
+        }
+        notation::format_move(mv, self.files, self.ranks, self.text_format(), letter)
     }
 
     /// Reads a move in the variant's notation, without looking at any position.
@@ -25,10 +35,15 @@ impl Engine {
     /// [`MoveError::Syntax`] when the text is not a move of this variant's notation, names a
     /// square off the board or a piece letter the variant lacks.
     pub fn read_move(&self, text: &str) -> Result<Move, MoveError> {
-        notation::read_move(text, self.files, self.ranks, self.text_format(), |c| {
+        let drop = |c| {
             self.piece_by_letter(c)
                 .filter(|&k| self.hand_slot(k).is_some())
-        })
+        };
+        if self.variant.move_text == MoveText::Uci {
+            let suffix = |c| self.variant.is_promotion_suffix(c);
+            return uci::read_move(text, self.files, self.ranks, suffix, drop);
+        }
+        notation::read_move(text, self.files, self.ranks, self.text_format(), drop)
     }
 }
 

@@ -233,7 +233,12 @@ impl koma_runtime::Position for Position<'_> {
     }
 
     fn format_move(&self, mv: Move) -> String {
-        self.engine.format_move(mv)
+        let mover = match mv {
+            Move::Normal { from, .. } => self.board.get(from.index()).filter(|&&c| c != 0),
+            Move::Drop { .. } => None,
+        };
+        self.engine
+            .format_move_by(mv, mover.map(|&c| cell_piece(c)))
     }
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {

@@ -9,13 +9,17 @@ use koma_engine::Engine;
 use koma_runtime::Position as _;
 use proptest::prelude::*;
 
-const VARIANTS: [&str; 6] = [
+const VARIANTS: [&str; 10] = [
     "shogi",
     "minishogi",
     "kilyow",
     "wa-shogi",
     "wa-shogi-dropless",
     "xiangqi",
+    "minixiangqi",
+    "manchu",
+    "makruk",
+    "shatranj",
 ];
 
 /// Plays the moves chosen by `choices` (each an index into the legal moves, modulo their

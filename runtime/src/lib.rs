@@ -20,6 +20,7 @@ mod position_error;
 pub mod setup;
 mod square;
 mod square_set;
+pub mod uci;
 pub mod zobrist;
 
 pub use chase::chased;

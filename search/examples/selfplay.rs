@@ -139,6 +139,10 @@ fn main() {
             "kilyow" => game!(kilyow),
             "wa-shogi" => game!(wa_shogi),
             "wa-shogi-dropless" => game!(wa_shogi_dropless),
+            "minixiangqi" => game!(minixiangqi),
+            "manchu" => game!(manchu),
+            "makruk" => game!(makruk),
+            "shatranj" => game!(shatranj),
             other => panic!("unknown variant {other}"),
         };
         score += s;

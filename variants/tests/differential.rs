@@ -70,3 +70,7 @@ differential!(
     "wa-shogi-dropless.koma",
     6
 );
+differential!(minixiangqi, minixiangqi, "minixiangqi.koma", 7);
+differential!(manchu, manchu, "manchu.koma", 8);
+differential!(makruk, makruk, "makruk.koma", 9);
+differential!(shatranj, shatranj, "shatranj.koma", 10);
