@@ -182,6 +182,12 @@ pub enum StatementKind {
     /// A line that starts with a word no statement starts (`castling ...`): its first word.
     /// The checker reports it (the language has no such statement).
     Unknown(Word),
+    /// `bare-royal VERDICT`: a side left with only its royal piece loses (unless it bares the
+    /// other side's royal piece in reply).
+    BareRoyal(Verdict),
+    /// `no-capture reset by PIECE {, PIECE}`: a move of one of these pieces also starts the
+    /// no-capture count again.
+    NoCaptureReset(Vec<Word>),
 }
 
 /// What an end-of-game clause does: `loses`, `draws` or `illegal`.

@@ -23,6 +23,7 @@ mod check;
 pub mod diagnostic;
 pub mod diagram;
 mod end;
+mod end_bare;
 mod end_chase;
 pub mod facts;
 pub mod ir;

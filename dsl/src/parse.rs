@@ -21,7 +21,7 @@ mod grammar {
 pub(crate) use grammar::{KomaParser, Rule};
 
 /// The statement keywords, for error recovery and messages.
-pub(crate) const STATEMENT_KEYWORDS: [&str; 16] = [
+pub(crate) const STATEMENT_KEYWORDS: [&str; 17] = [
     "variant",
     "board",
     "notation",
@@ -38,6 +38,7 @@ pub(crate) const STATEMENT_KEYWORDS: [&str; 16] = [
     "chase",
     "no-capture",
     "material",
+    "bare-royal",
 ];
 
 /// Parses a whole rules file. On syntax errors, returns all of them.
@@ -418,6 +419,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::kw_chase
         | Rule::kw_no_capture
         | Rule::kw_material
+        | Rule::kw_bare_royal
         | Rule::statement
         | Rule::statement_at => return None,
         Rule::EOI => return None, // the end of the file is where statements may stop
@@ -478,7 +480,10 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::perpetual_stmt
         | Rule::chase_stmt
         | Rule::no_capture_stmt
-        | Rule::material_stmt => return None,
+        | Rule::material_stmt
+        | Rule::bare_royal_stmt
+        | Rule::no_capture_reset_stmt => return None,
+        Rule::kw_reset => "`reset`",
         Rule::verdict => "`loses`, `draws` or `illegal`",
         Rule::kw_plies => "`plies`",
         Rule::kw_without => "`without`",
@@ -567,7 +572,9 @@ fn statement(p: Pair<'_, Rule>, off: usize) -> Statement {
         | Rule::perpetual_stmt
         | Rule::chase_stmt
         | Rule::no_capture_stmt
-        | Rule::material_stmt => crate::parse_end::statement(rule, parts, off),
+        | Rule::material_stmt
+        | Rule::bare_royal_stmt
+        | Rule::no_capture_reset_stmt => crate::parse_end::statement(rule, parts, off),
         Rule::start_stmt => {
             let s = parts.into_iter().next().map(|p| string(p, off));
             StatementKind::Start(s.unwrap_or(Str {

@@ -19,6 +19,12 @@ pub struct EndRules {
     pub no_capture_plies: Option<u32>,
     /// The game is drawn when neither side has a piece of these kinds, on the board or in hand.
     pub material: Option<Vec<PieceKind>>,
+    /// `bare-royal loses`: a side left with only its royal piece loses, unless it leaves the
+    /// other side so in its reply (see [`crate::bare_royal`]).
+    pub bare_royal: bool,
+    /// A move of a piece of one of these kinds also starts the no-capture count again (a pawn
+    /// move in shatranj's 70-move rule).
+    pub no_capture_resets: Vec<PieceKind>,
 }
 
 /// What a side with no legal move, not in check, gets.
@@ -117,6 +123,8 @@ pub enum Reason {
     NoCapture,
     /// Neither side has a piece that can force a win.
     Material,
+    /// A side was left with only its royal piece (`bare-royal loses`).
+    BareRoyal,
 }
 
 impl Outcome {
@@ -140,6 +148,7 @@ impl core::fmt::Display for Reason {
             Reason::PerpetualChase => "perpetual chase",
             Reason::NoCapture => "move limit without capture",
             Reason::Material => "insufficient material",
+            Reason::BareRoyal => "bare royal piece",
         })
     }
 }
