@@ -9,7 +9,7 @@ use koma_cli::compiled::compiled_replay;
 use koma_cli::{records::parse_records, replay::replay};
 use koma_runtime::{Color, Reason};
 
-/// `(game, ply, winner, reason)` of every game whose record reaches an outcome, the same on
+/// `(game index from 0, ply, winner, reason)` of every game whose record reaches an outcome, the same on
 /// both backends.
 fn outcomes(pgn: &str) -> Vec<(usize, usize, Option<Color>, Reason)> {
     let source = koma_cli::builtin::builtin("shatranj").expect("built in");
@@ -43,10 +43,10 @@ fn a_bare_king_loses_unless_it_bares_the_other_in_reply() {
     assert_eq!(
         outcomes(pgn),
         [
-            (1, 2, first, Reason::BareRoyal),
-            (3, 2, first, Reason::BareRoyal),
-            (4, 1, first, Reason::BareRoyal),
-            (5, 2, second, Reason::BareRoyal),
+            (0, 2, first, Reason::BareRoyal),
+            (2, 2, first, Reason::BareRoyal),
+            (3, 1, first, Reason::BareRoyal),
+            (4, 2, second, Reason::BareRoyal),
         ]
     );
 }
@@ -57,7 +57,7 @@ fn stalemate_loses() {
     let pgn = "[FEN \"k7/7p/PK5P/8/8/8/8/8 w - - 0 1\"]\n1. a6a7\n";
     assert_eq!(
         outcomes(pgn),
-        [(1, 1, Some(Color::First), Reason::Stalemate)]
+        [(0, 1, Some(Color::First), Reason::Stalemate)]
     );
 }
 
@@ -66,5 +66,5 @@ fn seventy_moves_without_a_capture_or_pawn_move_draw() {
     // the halfmove clock starts at 138: two quiet plies reach 140; a pawn move starts it again
     let fen = "[FEN \"k7/1p6/8/8/8/8/7P/K6R w - - 138 60\"]\n";
     let pgn = format!("{fen}1. h1g1 a8b8\n\n{fen}1. h2h3 a8b8 2. h1g1 b8a8\n");
-    assert_eq!(outcomes(&pgn), [(1, 2, None, Reason::NoCapture)]);
+    assert_eq!(outcomes(&pgn), [(0, 2, None, Reason::NoCapture)]);
 }

@@ -44,9 +44,18 @@ fn makruk_pawns_promote_to_mets_written_with_their_letter() {
         assert_eq!(read(&compiled, text), Ok("e5e6m".into()));
     }
     for (text, why) in [
-        ("e5e6", "illegal move: e5e6: the bia must promote on this move"),
-        ("e5e6q", "malformed move: `e5e6q`: no type promotes to this letter"),
-        ("e4e5", "illegal move: e4e5: no piece of the side to move on e4"),
+        (
+            "e5e6",
+            "illegal move: e5e6: the bia must promote on this move",
+        ),
+        (
+            "e5e6q",
+            "malformed move: `e5e6q`: no type promotes to this letter",
+        ),
+        (
+            "e4e5",
+            "illegal move: e4e5: no piece of the side to move on e4",
+        ),
     ] {
         assert_eq!(read(&reference, text).unwrap_err().to_string(), why);
         assert_eq!(read(&compiled, text).unwrap_err().to_string(), why);
