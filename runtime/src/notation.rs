@@ -35,14 +35,32 @@ pub fn format_move(
     format: TextFormat,
     letter: impl Fn(PieceKind) -> Option<char>,
 ) -> String {
-    let sq = |s| square_text(s, files, ranks, format);
+    write_move(
+        mv,
+        |s| square_text(s, files, ranks, format),
+        "+",
+        '*',
+        letter,
+    )
+}
+
+/// `mv` as text with squares written by `sq`, a promotion as the `promote` suffix and a drop as
+/// `LETTER`, `drop_mark`, square (`letter` as in [`format_move`]); shared with the UCI form.
+pub(crate) fn write_move(
+    mv: Move,
+    sq: impl Fn(Square) -> String,
+    promote_suffix: &str,
+    drop_mark: char,
+    letter: impl Fn(PieceKind) -> Option<char>,
+) -> String {
     match mv {
         Move::Normal { from, to, promote } => {
-            format!("{}{}{}", sq(from), sq(to), if promote { "+" } else { "" })
+            let p = if promote { promote_suffix } else { "" };
+            format!("{}{}{p}", sq(from), sq(to))
         }
         Move::Drop { piece, to } => {
             let l = letter(piece).map_or('?', |l| l.to_ascii_uppercase());
-            format!("{l}*{}", sq(to))
+            format!("{l}{drop_mark}{}", sq(to))
         }
     }
 }
@@ -60,6 +78,34 @@ pub fn read_move(
     format: TextFormat,
     drop_piece: impl Fn(char) -> Option<PieceKind>,
 ) -> Result<Move, MoveError> {
+    parse_move(
+        text,
+        b'*',
+        |t| read_square(t, files, ranks, format),
+        |rest| match format {
+            TextFormat::Sfen => rest,
+            TextFormat::Fen => rest.strip_prefix('-').unwrap_or(rest),
+        },
+        |rest| match rest {
+            "" => Ok(false),
+            "+" => Ok(true),
+            _ => Err("unexpected text after the move"),
+        },
+        drop_piece,
+    )
+}
+
+/// Reads a move: a drop `LETTER`, `drop_mark`, square, or two squares (read by `square`, with
+/// `separator` stripping what may stand between them) and a suffix that `promotion` reads
+/// (whether the move promotes); shared with the UCI form. Errors as in [`read_move`].
+pub(crate) fn parse_move<'t>(
+    text: &'t str,
+    drop_mark: u8,
+    square: impl Fn(&'t str) -> Result<(Square, &'t str), &'static str>,
+    separator: impl Fn(&'t str) -> &'t str,
+    promotion: impl Fn(&'t str) -> Result<bool, &'static str>,
+    drop_piece: impl Fn(char) -> Option<PieceKind>,
+) -> Result<Move, MoveError> {
     let bad = |why: &str| MoveError::Syntax(format!("`{text}`: {why}"));
     let t = text.trim();
     if t.is_empty() {
@@ -69,27 +115,19 @@ pub fn read_move(
         return Err(bad("unexpected character"));
     }
     let b = t.as_bytes();
-    if b.len() >= 2 && b[1] == b'*' {
+    if b.len() >= 2 && b[1] == drop_mark {
         let Some(piece) = drop_piece(b[0] as char) else {
             return Err(bad("no piece with this letter can be dropped"));
         };
-        let (to, rest) = read_square(&t[2..], files, ranks, format).map_err(bad)?;
+        let (to, rest) = square(&t[2..]).map_err(bad)?;
         if !rest.is_empty() {
             return Err(bad("unexpected text after the move"));
         }
         return Ok(Move::Drop { piece, to });
     }
-    let (from, rest) = read_square(t, files, ranks, format).map_err(bad)?;
-    let rest = match format {
-        TextFormat::Sfen => rest,
-        TextFormat::Fen => rest.strip_prefix('-').unwrap_or(rest),
-    };
-    let (to, rest) = read_square(rest, files, ranks, format).map_err(bad)?;
-    let promote = match rest {
-        "" => false,
-        "+" => true,
-        _ => return Err(bad("unexpected text after the move")),
-    };
+    let (from, rest) = square(t).map_err(bad)?;
+    let (to, rest) = square(separator(rest)).map_err(bad)?;
+    let promote = promotion(rest).map_err(bad)?;
     if from == to {
         return Err(bad("the origin and the destination are the same square"));
     }

@@ -8,6 +8,7 @@
 //! Source: Fairy-Stockfish's `UCI::move` and `UCI::square` (uci.cpp), as its `go perft` divide
 //! lines write them.
 
+use crate::notation;
 use crate::{Move, MoveError, PieceKind, Square};
 
 /// How moves are written for a FEN variant.
@@ -39,21 +40,8 @@ pub fn format_move(
     suffix: Option<char>,
     letter: impl Fn(PieceKind) -> Option<char>,
 ) -> String {
-    let sq = |s| square_text(s, files, ranks);
-    match mv {
-        Move::Normal { from, to, promote } => {
-            let p = if promote {
-                suffix.unwrap_or('+').to_string()
-            } else {
-                String::new()
-            };
-            format!("{}{}{p}", sq(from), sq(to))
-        }
-        Move::Drop { piece, to } => {
-            let l = letter(piece).map_or('?', |l| l.to_ascii_uppercase());
-            format!("{l}@{}", sq(to))
-        }
-    }
+    let suffix = suffix.unwrap_or('+').to_string();
+    notation::write_move(mv, |s| square_text(s, files, ranks), &suffix, '@', letter)
 }
 
 /// Reads a move without looking at any position. A promotion suffix is `+` or a letter that
@@ -70,38 +58,20 @@ pub fn read_move(
     promotes_to: impl Fn(char) -> bool,
     drop_piece: impl Fn(char) -> Option<PieceKind>,
 ) -> Result<Move, MoveError> {
-    let bad = |why: &str| MoveError::Syntax(format!("`{text}`: {why}"));
-    let t = text.trim();
-    if t.is_empty() {
-        return Err(bad("empty move"));
-    }
-    if !t.is_ascii() {
-        return Err(bad("unexpected character"));
-    }
-    let b = t.as_bytes();
-    if b.len() >= 2 && b[1] == b'@' {
-        let Some(piece) = drop_piece(b[0] as char) else {
-            return Err(bad("no piece with this letter can be dropped"));
-        };
-        let (to, rest) = read_square(&t[2..], files, ranks).map_err(bad)?;
-        if !rest.is_empty() {
-            return Err(bad("unexpected text after the move"));
-        }
-        return Ok(Move::Drop { piece, to });
-    }
-    let (from, rest) = read_square(t, files, ranks).map_err(bad)?;
-    let (to, rest) = read_square(rest, files, ranks).map_err(bad)?;
-    let promote = match rest.as_bytes() {
-        [] => false,
-        [b'+'] => true,
-        [c] if c.is_ascii_alphabetic() && promotes_to(*c as char) => true,
-        [c] if c.is_ascii_alphabetic() => return Err(bad("no type promotes to this letter")),
-        _ => return Err(bad("unexpected text after the move")),
-    };
-    if from == to {
-        return Err(bad("the origin and the destination are the same square"));
-    }
-    Ok(Move::Normal { from, to, promote })
+    notation::parse_move(
+        text,
+        b'@',
+        |t| read_square(t, files, ranks),
+        |rest| rest,
+        |rest| match rest.as_bytes() {
+            [] => Ok(false),
+            [b'+'] => Ok(true),
+            [c] if c.is_ascii_alphabetic() && promotes_to(*c as char) => Ok(true),
+            [c] if c.is_ascii_alphabetic() => Err("no type promotes to this letter"),
+            _ => Err("unexpected text after the move"),
+        },
+        drop_piece,
+    )
 }
 
 /// Reads one square (`e4`, `a10`) at the start of `t` (ASCII); returns it and the rest. A rank
