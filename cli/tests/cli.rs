@@ -18,7 +18,9 @@ fn check_accepts_every_builtin_rules_file() {
     assert!(files.len() >= 6, "{files:?}");
     files.push("examples/custom-variant/gorogoro.koma".into());
     let files: Vec<&str> = files.iter().map(String::as_str).collect();
-    let args: Vec<&str> = std::iter::once("check").chain(files.iter().copied()).collect();
+    let args: Vec<&str> = std::iter::once("check")
+        .chain(files.iter().copied())
+        .collect();
     let o = koma(&args);
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(

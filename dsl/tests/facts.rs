@@ -29,6 +29,10 @@ const ALL: &[&str] = &[
     "yarishogi",
     "okisakishogi",
     "torishogi",
+    "minixiangqi",
+    "manchu",
+    "makruk",
+    "shatranj",
 ];
 
 #[test]

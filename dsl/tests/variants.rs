@@ -26,6 +26,10 @@ fn all_variants_compile() {
         "yarishogi",
         "okisakishogi",
         "torishogi",
+        "minixiangqi",
+        "manchu",
+        "makruk",
+        "shatranj",
     ] {
         let v = compile(name);
         assert_eq!(v.name, name);

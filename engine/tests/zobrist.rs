@@ -25,6 +25,10 @@ const VARIANTS: &[&str] = &[
     "yarishogi",
     "okisakishogi",
     "torishogi",
+    "minixiangqi",
+    "manchu",
+    "makruk",
+    "shatranj",
 ];
 
 /// Plays the moves chosen by `choices` (each an index into the legal moves, modulo their
