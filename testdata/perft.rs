@@ -189,6 +189,10 @@ macro_rules! perft_tests {
             "yarishogi": yarishogi, yarishogi_deep;
             "okisakishogi": okisakishogi, okisakishogi_deep;
             "torishogi": torishogi, torishogi_deep;
+            "minixiangqi": minixiangqi;
+            "manchu": manchu;
+            "makruk": makruk;
+            "shatranj": shatranj;
         }
     };
     (@ $run:ident, $applies:expr; $($variant:literal: $name:ident $(, $deep:ident)?;)*) => {

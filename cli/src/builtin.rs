@@ -26,6 +26,13 @@ pub const BUILTIN: &[(&str, &str)] = &[
         include_str!("../../variants/okisakishogi.koma"),
     ),
     ("torishogi", include_str!("../../variants/torishogi.koma")),
+    (
+        "minixiangqi",
+        include_str!("../../variants/minixiangqi.koma"),
+    ),
+    ("manchu", include_str!("../../variants/manchu.koma")),
+    ("makruk", include_str!("../../variants/makruk.koma")),
+    ("shatranj", include_str!("../../variants/shatranj.koma")),
 ];
 
 /// The source of the built-in variant `name`, if there is one.

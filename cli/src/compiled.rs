@@ -73,6 +73,22 @@ macro_rules! with_compiled {
                 use koma_variants::torishogi::Position as $p;
                 Some($body)
             }
+            "minixiangqi" => {
+                use koma_variants::minixiangqi::Position as $p;
+                Some($body)
+            }
+            "manchu" => {
+                use koma_variants::manchu::Position as $p;
+                Some($body)
+            }
+            "makruk" => {
+                use koma_variants::makruk::Position as $p;
+                Some($body)
+            }
+            "shatranj" => {
+                use koma_variants::shatranj::Position as $p;
+                Some($body)
+            }
             _ => None,
         }
     };

@@ -207,6 +207,12 @@ pub enum StatementKind {
         /// The count as written.
         count: Num,
     },
+    /// `bare-royal VERDICT`: a side left with only its royal piece loses (unless it bares the
+    /// other side's royal piece in reply).
+    BareRoyal(Verdict),
+    /// `no-capture reset by PIECE {, PIECE}`: a move of one of these pieces also starts the
+    /// no-capture count again.
+    NoCaptureReset(Vec<Word>),
 }
 
 /// What an end-of-game clause does: `loses`, `draws` or `illegal`.
@@ -324,6 +330,9 @@ pub struct Piece {
     /// The `drops anywhere` clause, if present: the piece may be dropped where it could never
     /// move.
     pub drops_anywhere: Option<Span>,
+    /// `promotes to NAME` (chess-style promotion into another unpromoted type): the keyword's
+    /// span and the target's name.
+    pub promotes_to: Option<(Span, Word)>,
 }
 
 /// A `promotes` clause: the promoted type.

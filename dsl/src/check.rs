@@ -130,7 +130,9 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
             | StatementKind::ChaseExchange(_)
             | StatementKind::ChaseFlag(_)
             | StatementKind::NoCapture { .. }
-            | StatementKind::Material { .. } => s.end.push(st),
+            | StatementKind::Material { .. }
+            | StatementKind::BareRoyal(_)
+            | StatementKind::NoCaptureReset(_) => s.end.push(st),
             StatementKind::Unknown(w) => {
                 diags.push(unsupported::statement(w));
                 s.unknown.push(w);

@@ -660,6 +660,7 @@ mod tests {
             end: Default::default(),
             faces: Default::default(),
             royalty: Default::default(),
+            move_text: Default::default(),
         }
     }
 

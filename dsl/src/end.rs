@@ -8,10 +8,10 @@ use std::collections::{HashMap, HashSet};
 
 use crate::ast::{Num, Span, Statement, StatementKind, Verdict, VerdictKind, Word};
 use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
-use crate::end_chase;
 use crate::ir::{
     EndRules, Perpetual, PerpetualVerdict, PieceId, PieceType, Region, StalemateResult,
 };
+use crate::{end_bare, end_chase};
 use koma_runtime::PieceKind;
 
 /// The first statement of each clause, with what it says in words.
@@ -72,6 +72,15 @@ pub(crate) fn lower(
     }
     if let Some(StatementKind::Material { verdict, without }) = find("material") {
         rules.material = Some(material(verdict, without, types, diags));
+    }
+    if let Some(StatementKind::BareRoyal(v)) = find("bare-royal") {
+        rules.bare_royal = end_bare::bare_royal(v, diags);
+    }
+    if let Some(f) = firsts.iter().find(|f| f.key == "no-capture reset")
+        && let StatementKind::NoCaptureReset(ws) = &f.st.kind
+    {
+        let limit = find("no-capture").is_some();
+        rules.no_capture_resets = end_bare::resets(&f.st.keyword, ws, types, limit, diags);
     }
     rules
 }
@@ -380,6 +389,13 @@ fn describe(kind: &StatementKind, source: &str) -> (String, String) {
         StatementKind::Material { verdict, without } => (
             "material".into(),
             format!("material {} without {}", v(verdict), list(without)),
+        ),
+        StatementKind::BareRoyal(verdict) => {
+            ("bare-royal".into(), format!("bare-royal {}", v(verdict)))
+        }
+        StatementKind::NoCaptureReset(ws) => (
+            "no-capture reset".into(),
+            format!("no-capture reset by {}", list(ws)),
         ),
         _ => (String::new(), String::new()),
     }

@@ -56,6 +56,9 @@ pub struct Variant {
     /// How royal pieces are lost and what else wins (`royals capturable`, `win royal reaches
     /// REGION`); the default is checkmate only.
     pub royalty: Royalty,
+    /// How moves are written: the notation's own (USI, ICCS) or, for `notation uci`, FEN
+    /// positions with Fairy-Stockfish's UCI moves (`e2e4`, ranks from 1, `e7e8q`).
+    pub move_text: MoveText,
 }
 
 /// Board size in files (columns) and ranks (rows).
@@ -89,6 +92,9 @@ impl Board {
 /// (`7g7f`, `P*5e`, `8h2b+`) for the shogi family, FEN positions and ICCS moves (`h2e2`) for
 /// xiangqi.
 pub use koma_runtime::setup::TextFormat;
+
+/// How moves are written (`notation uci`: Fairy-Stockfish's UCI coordinates).
+pub use koma_runtime::uci::MoveText;
 
 /// A named set of squares, per side.
 ///
@@ -407,6 +413,26 @@ impl Variant {
     /// left has lost. Fairy-Stockfish's `extinctionPseudoRoyal` with `extinctionPieceCount = 0`.
     pub fn several_royals(&self) -> bool {
         self.royal.several
+    }
+
+    /// The text a promoting move of a `piece` ends with in UCI notation (`notation uci`): `+`
+    /// when it promotes to a promoted type of its own (`+X`), the lowercase letter of the type
+    /// it becomes for a chess-style promotion (`promotes to met`: `m`); `None` when it does
+    /// not promote (or the id is out of range).
+    pub fn promotion_suffix(&self, piece: PieceId) -> Option<char> {
+        let to = &self.pieces[self.pieces.get(piece)?.promotes_to?];
+        Some(match to.promoted_from {
+            Some(_) => '+',
+            None => to.letter.to_ascii_lowercase(),
+        })
+    }
+
+    /// Whether `letter` (either case) ends a promoting move in UCI notation: `+`, or the
+    /// letter of a type some type promotes to chess-style.
+    pub fn is_promotion_suffix(&self, letter: char) -> bool {
+        letter == '+'
+            || (0..self.pieces.len())
+                .any(|p| self.promotion_suffix(p) == Some(letter.to_ascii_lowercase()))
     }
 
     /// The ids of the royal piece types.

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use crate::ast::File;
 use crate::ast::Span;
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::ir::{Board, Region, RoyalRules, RuleLines, TextFormat, Variant};
+use crate::ir::{Board, MoveText, Region, RoyalRules, RuleLines, TextFormat, Variant};
 use crate::{check, end, piece, region, rules, start};
 
 /// Lowers `file`; `None` when any error was reported into `diags`.
@@ -40,16 +40,16 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
 
     let notation = s.notation.and_then(|w| match w.text.as_str() {
         "sfen" => Some(TextFormat::Sfen),
-        "fen" => Some(TextFormat::Fen),
+        "fen" | "uci" => Some(TextFormat::Fen),
         _ => {
             diags.push(
                 Diagnostic::new(
                     w.span.clone(),
                     format!("unknown notation `{}`", w.text),
-                    "not `sfen` or `fen`",
+                    "not `sfen`, `fen` or `uci`",
                 )
                 .with_help(
-                    "write `sfen` (SFEN positions, USI moves) or `fen` (FEN positions, ICCS moves)",
+                    "write `sfen` (SFEN positions, USI moves), `fen` (FEN positions, ICCS moves) or `uci` (FEN positions, Fairy-Stockfish's UCI moves)",
                 ),
             );
             None
@@ -91,6 +91,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let pieces = piece::lower(&s.pieces, &names, anchor, several, source, diags);
     let promotion = rules::promotion(&s, &s.pieces, &names, diags);
     let captures = rules::captures(&s, notation, diags);
+    crate::promote_to::check_captures(&s.pieces, captures, diags);
     crate::value::check_hands(&s.pieces, captures, diags);
     let drops = rules::drops(&s, &pieces, source, diags);
     let royal = RoyalRules {
@@ -138,6 +139,10 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
         end,
         faces,
         royalty,
+        move_text: match s.notation.map(|w| w.text.as_str()) {
+            Some("uci") => MoveText::Uci,
+            _ => MoveText::Native,
+        },
     };
     // the side not to move in check needs the whole variant (every piece's attacks); with
     // capturable royals it is a position like any other

@@ -41,6 +41,7 @@ pub(crate) const STATEMENT_KEYWORDS: &[&str] = &[
     "immobile",
     "royals",
     "win",
+    "bare-royal",
 ];
 
 /// Parses a whole rules file. On syntax errors, returns all of them.
@@ -427,6 +428,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::kw_immobile
         | Rule::kw_royals
         | Rule::kw_win
+        | Rule::kw_bare_royal
         | Rule::statement
         | Rule::statement_at => return None,
         Rule::EOI => return None, // the end of the file is where statements may stop
@@ -459,7 +461,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::also | Rule::kw_also => "`also`",
         Rule::value | Rule::kw_value => "`value`",
         Rule::integer => "a number",
-        Rule::promotes | Rule::kw_promotes => "`promotes`",
+        Rule::promotes | Rule::kw_promotes | Rule::promotes_to => "`promotes`",
         Rule::move_in | Rule::kw_in => "`in`",
         Rule::files_spec | Rule::kw_files => "`files`",
         Rule::ranks_spec | Rule::kw_ranks => "`ranks`",
@@ -493,6 +495,8 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::kw_reaches => "`reaches`",
         Rule::safe => "`safe`",
         Rule::drops_anywhere | Rule::kw_anywhere => "`anywhere`",
+        Rule::bare_royal_stmt | Rule::no_capture_reset_stmt => return None,
+        Rule::kw_reset => "`reset`",
         Rule::verdict => "`loses`, `draws` or `illegal`",
         Rule::kw_plies => "`plies`",
         Rule::kw_without => "`without`",
@@ -588,7 +592,9 @@ fn statement(p: Pair<'_, Rule>, off: usize) -> Statement {
         | Rule::perpetual_stmt
         | Rule::chase_stmt
         | Rule::no_capture_stmt
-        | Rule::material_stmt => crate::parse_end::statement(rule, parts, off),
+        | Rule::material_stmt
+        | Rule::bare_royal_stmt
+        | Rule::no_capture_reset_stmt => crate::parse_end::statement(rule, parts, off),
         Rule::start_stmt => {
             let s = parts.into_iter().next().map(|p| string(p, off));
             StatementKind::Start(s.unwrap_or(Str {
@@ -679,6 +685,7 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
         promotes: None,
         more_promotes: Vec::new(),
         drops_anywhere: None,
+        promotes_to: None,
     };
     for p in it {
         match p.as_rule() {
@@ -694,6 +701,12 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
             }
             Rule::value => piece.values.push(value(p, off)),
             Rule::drops_anywhere => piece.drops_anywhere = Some(span_of(&p, off)),
+            Rule::promotes_to => {
+                let mut q = p.into_inner();
+                let keyword = span_of(&q.next().expect("grammar: promotes"), off);
+                let name = q.last().expect("grammar: promotes to NAME");
+                piece.promotes_to = Some((keyword, word(name, off)));
+            }
             Rule::promotes => {
                 let mut q = p.into_inner();
                 let keyword = span_of(&q.next().expect("grammar: promotes"), off);

@@ -44,6 +44,11 @@ pub(crate) fn statement(rule: Rule, parts: Vec<Pair<'_, Rule>>, off: usize) -> S
                 without: names(next(), off),
             }
         }
+        Rule::bare_royal_stmt => StatementKind::BareRoyal(verdict(next(), off)),
+        Rule::no_capture_reset_stmt => {
+            let (_reset, _by) = (next(), next());
+            StatementKind::NoCaptureReset(names(next(), off))
+        }
         _ => chase(next(), off),
     }
 }

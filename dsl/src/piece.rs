@@ -137,6 +137,7 @@ pub(crate) fn lower<'a>(
         }
     }
 
+    crate::promote_to::resolve(pieces, &mut types, diags);
     match royals.as_slice() {
         [] => diags.push(
             Diagnostic::new(anchor, "no royal piece", "this variant has no royal piece")

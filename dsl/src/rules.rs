@@ -16,7 +16,7 @@ pub(crate) fn promotion(
 ) -> Option<Promotion> {
     let first_promoting = pieces
         .iter()
-        .find_map(|p| p.promotes.as_ref().map(|pr| (p, pr)));
+        .find_map(|p| crate::promote_to::keyword(p).map(|kw| (p, kw)));
     if s.every_move.is_some() {
         return None; // pieces turn over on every move: flip.rs
     }
@@ -37,10 +37,10 @@ pub(crate) fn promotion(
             );
             None
         }
-        (None, Some((p, pr))) => {
+        (None, Some((p, kw))) => {
             diags.push(
                 Diagnostic::new(
-                    pr.keyword.clone(),
+                    kw.clone(),
                     format!("`{}` promotes but there is no `promotion` statement", p.name.text),
                     "promotes here",
                 )

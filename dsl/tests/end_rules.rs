@@ -24,6 +24,8 @@ fn the_shogi_family_loses_on_no_move_draws_on_the_fourth_repetition_and_forbids_
         no_capture_plies: None,
         material: None,
         repetition_loses: false,
+        bare_royal: false,
+        no_capture_resets: Vec::new(),
     };
     for name in [
         "shogi",
@@ -227,4 +229,25 @@ fn a_contradiction_never_suggests_keeping_an_invalid_statement() {
         "a variant has one `repetition` rule, and neither of these is valid: remove one and \
          correct the other"
     );
+}
+
+#[test]
+fn shatranj_has_the_bare_king_and_a_seventy_move_rule_that_pawn_moves_reset() {
+    let v = compile(&builtin("shatranj"));
+    let pawn = v.piece_by_name("baidaq").unwrap();
+    let expected = EndRules {
+        stalemate: StalemateResult::Loses,
+        repetition: Some(3),
+        perpetual_check: None,
+        perpetual_chase: None,
+        no_capture_plies: Some(140),
+        material: None,
+        repetition_loses: false,
+        bare_royal: true,
+        no_capture_resets: vec![koma_runtime::PieceKind(pawn as u8)],
+    };
+    assert_eq!(v.end, expected);
+    // without the clauses, neither rule holds
+    let makruk = compile(&builtin("makruk"));
+    assert!(!makruk.end.bare_royal && makruk.end.no_capture_resets.is_empty());
 }

@@ -7,29 +7,40 @@
 
 use crate::engine::{Engine, cell_color, cell_piece};
 use crate::position::Position;
-use koma_runtime::notation;
+use koma_dsl::ir::MoveText;
 use koma_runtime::{Move, MoveError, PieceKind, Position as _, Square};
+use koma_runtime::{notation, uci};
 
 impl Engine {
     /// `mv` in the variant's notation. Squares off the board or unknown pieces are written
     /// `?`; this never panics.
     pub fn format_move(&self, mv: Move) -> String {
-        self.format_move_from(mv, false)
+        self.format_move_by(mv, None, false)
     }
 
-    /// `mv` in the variant's notation, `from_promoted` saying that a promoted piece that turns
-    /// back on moving (`promotion every move`) stands on its origin: its move is written `-`.
-    /// A drop of a promoted type is written `+P*5d`.
-    pub(crate) fn format_move_from(&self, mv: Move, from_promoted: bool) -> String {
+    /// `mv` in the variant's notation, made by a piece of type `mover` when known (UCI writes
+    /// a chess-style promotion with the letter of the type the piece becomes; unknown: `+`);
+    /// `from_promoted` says that a promoted piece that turns back on moving (`promotion every
+    /// move`) stands on its origin: its move is written `-`. A drop of a promoted type is
+    /// written `+P*5d`.
+    pub(crate) fn format_move_by(
+        &self,
+        mv: Move,
+        mover: Option<usize>,
+        from_promoted: bool,
+    ) -> String {
+        let piece = |k: PieceKind| self.variant.pieces.get(k.0 as usize);
+        if self.variant.move_text == MoveText::Uci {
+            let suffix = mover.and_then(|k| self.variant.promotion_suffix(k));
+            let letter = |k| piece(k).map(|p| p.letter);
+            return uci::format_move(mv, self.files, self.ranks, suffix, letter);
+        }
         notation::format_move_faces(
             mv,
             self.files,
             self.ranks,
             self.text_format(),
-            |k| {
-                let p = self.variant.pieces.get(k.0 as usize)?;
-                Some((p.letter, p.promoted_from.is_some()))
-            },
+            |k| piece(k).map(|p| (p.letter, p.promoted_from.is_some())),
             from_promoted,
         )
     }
@@ -55,6 +66,11 @@ impl Engine {
                 .drop_lookup(c, promoted)
                 .map(|id| PieceKind(id as u8))
         };
+        if self.variant.move_text == MoveText::Uci {
+            let suffix = |c| self.variant.is_promotion_suffix(c);
+            let drop = |c| drop_piece(c, false);
+            return uci::read_move(text, self.files, self.ranks, suffix, drop);
+        }
         notation::read_move_faces(
             text,
             self.files,
@@ -75,10 +91,16 @@ impl Position<'_> {
         })
     }
 
-    /// `mv` in the variant's notation (see [`Engine::format_move_from`]).
+    /// `mv` in the variant's notation (see [`Engine::format_move_by`]), with the piece on its
+    /// origin.
     pub(crate) fn move_text(&self, mv: Move) -> String {
         let from_promoted = mv.from().is_some_and(|sq| self.turns_back(sq));
-        self.engine.format_move_from(mv, from_promoted)
+        let mover = match mv {
+            Move::Normal { from, .. } => self.board.get(from.index()).filter(|&&c| c != 0),
+            Move::Drop { .. } => None,
+        };
+        self.engine
+            .format_move_by(mv, mover.map(|&c| cell_piece(c)), from_promoted)
     }
 
     /// Reads `text` and checks that the move is legal here, explaining a refusal.

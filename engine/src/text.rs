@@ -154,6 +154,9 @@ impl<'a> Position<'a> {
 impl Engine {
     /// `sq` in the variant's move notation (`5e` USI, `e4` ICCS).
     pub(crate) fn square_text(&self, sq: usize) -> String {
+        if self.variant.move_text == koma_dsl::ir::MoveText::Uci {
+            return koma_runtime::uci::square_text(Square(sq as u16), self.files, self.ranks);
+        }
         koma_runtime::notation::square_text(
             Square(sq as u16),
             self.files,

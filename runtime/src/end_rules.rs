@@ -25,6 +25,12 @@ pub struct EndRules {
     /// move). A perpetual rule that applies still judges first, and when both sides checked
     /// (chased) throughout the game is drawn.
     pub repetition_loses: bool,
+    /// `bare-royal loses`: a side left with only its royal piece loses, unless it leaves the
+    /// other side so in its reply (see [`crate::bare_royal`]).
+    pub bare_royal: bool,
+    /// A move of a piece of one of these kinds also starts the no-capture count again (a pawn
+    /// move in shatranj's 70-move rule).
+    pub no_capture_resets: Vec<PieceKind>,
 }
 
 /// What a side with no legal move, not in check, gets.
@@ -127,6 +133,8 @@ pub enum Reason {
     RoyalCaptured,
     /// A royal piece stands in its goal region (`win royal reaches`); a draw when both do.
     GoalReached,
+    /// A side was left with only its royal piece (`bare-royal loses`).
+    BareRoyal,
 }
 
 impl Outcome {
@@ -152,6 +160,7 @@ impl core::fmt::Display for Reason {
             Reason::Material => "insufficient material",
             Reason::RoyalCaptured => "royal piece captured",
             Reason::GoalReached => "royal piece reached its goal",
+            Reason::BareRoyal => "bare royal piece",
         })
     }
 }

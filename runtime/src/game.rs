@@ -228,7 +228,10 @@ impl<P: GamePosition> Game<P> {
     /// moves of the new position.
     pub fn play_searching(&mut self, mv: Move) -> Option<Outcome> {
         self.push(mv);
-        self.outcome = self.repetition().or_else(|| self.move_limit_or_material());
+        self.outcome = self
+            .bare()
+            .or_else(|| self.repetition())
+            .or_else(|| self.move_limit_or_material());
         self.outcome
     }
 
@@ -271,11 +274,18 @@ impl<P: GamePosition> Game<P> {
         let ply = self.moves.len();
         let us = pos.side_to_move().index();
         let hash = self.hash ^ pos.zobrist_delta(mv);
-        let quiet = if pos.is_capture(mv) {
-            0
-        } else {
-            self.quiet.saturating_add(1)
+        let resets = |mv: Move| match mv {
+            Move::Normal { from, .. } => pos
+                .piece_at(from)
+                .is_some_and(|(_, k)| self.rules.no_capture_resets.contains(&k)),
+            Move::Drop { .. } => false,
         };
+        let quiet =
+            if pos.is_capture(mv) || (!self.rules.no_capture_resets.is_empty() && resets(mv)) {
+                0
+            } else {
+                self.quiet.saturating_add(1)
+            };
         let mut next = pos.clone();
         next.play_unchecked(mv);
         self.last_move[us] = Some(ply);
@@ -312,6 +322,9 @@ impl<P: GamePosition> Game<P> {
             // `forbidden` may ask about any earlier position: analyse the whole game
             self.chase.sync(&self.positions, &self.moves, 0, chase);
         }
+        if let Some(o) = self.bare() {
+            return Some(o);
+        }
         let pos = self.position();
         let to_move = pos.side_to_move();
         let mut moves = Vec::new();
@@ -333,6 +346,14 @@ impl<P: GamePosition> Game<P> {
             return Some(o);
         }
         self.move_limit_or_material()
+    }
+
+    /// The bare-royal rule's outcome, when the variant has it.
+    fn bare(&self) -> Option<Outcome> {
+        self.rules
+            .bare_royal
+            .then(|| crate::bare_royal(self.position()))
+            .flatten()
     }
 
     /// The no-capture limit, then the material rule.

@@ -6,6 +6,7 @@
 //! This crate depends on `core`/`alloc`/`std` only.
 #![warn(missing_docs)]
 
+mod bare_royal;
 mod chase;
 mod chase_attack;
 mod color;
@@ -21,8 +22,10 @@ mod royalty;
 pub mod setup;
 mod square;
 mod square_set;
+pub mod uci;
 pub mod zobrist;
 
+pub use bare_royal::bare_royal;
 pub use chase::chased;
 pub use color::Color;
 pub use end_rules::{

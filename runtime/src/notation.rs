@@ -58,20 +58,34 @@ pub fn format_move_faces(
     letter: impl Fn(PieceKind) -> Option<(char, bool)>,
     from_promoted: bool,
 ) -> String {
-    let sq = |s| square_text(s, files, ranks, format);
+    write_move(
+        mv,
+        |s| square_text(s, files, ranks, format),
+        if from_promoted { "-" } else { "+" },
+        '*',
+        letter,
+    )
+}
+
+/// `mv` as text with squares written by `sq`, a promotion as the `promote_suffix` and a drop as
+/// `LETTER`, `drop_mark`, square, preceded by `+` when `letter(kind)` says the dropped type is
+/// a promoted one (`letter` as in [`format_move_faces`]); shared with the UCI form.
+pub(crate) fn write_move(
+    mv: Move,
+    sq: impl Fn(Square) -> String,
+    promote_suffix: &str,
+    drop_mark: char,
+    letter: impl Fn(PieceKind) -> Option<(char, bool)>,
+) -> String {
     match mv {
         Move::Normal { from, to, promote } => {
-            let suffix = match (promote, from_promoted) {
-                (false, _) => "",
-                (true, false) => "+",
-                (true, true) => "-",
-            };
-            format!("{}{}{suffix}", sq(from), sq(to))
+            let p = if promote { promote_suffix } else { "" };
+            format!("{}{}{p}", sq(from), sq(to))
         }
         Move::Drop { piece, to } => {
             let (l, promoted) = letter(piece).unwrap_or(('?', false));
             let plus = if promoted { "+" } else { "" };
-            format!("{plus}{}*{}", l.to_ascii_uppercase(), sq(to))
+            format!("{plus}{}{drop_mark}{}", l.to_ascii_uppercase(), sq(to))
         }
     }
 }
@@ -110,6 +124,41 @@ pub fn read_move_faces(
     drop_piece: impl Fn(char, bool) -> Option<PieceKind>,
     from_promoted: impl Fn(Square) -> bool,
 ) -> Result<Move, MoveError> {
+    parse_move(
+        text,
+        b'*',
+        |t| read_square(t, files, ranks, format),
+        |rest| match format {
+            TextFormat::Sfen => rest,
+            TextFormat::Fen => rest.strip_prefix('-').unwrap_or(rest),
+        },
+        |from, rest| {
+            let turns_back = from_promoted(from);
+            match rest {
+                "" => Ok(false),
+                "+" if !turns_back => Ok(true),
+                "-" if turns_back => Ok(true),
+                "+" => Err("a promoted piece turns back on this move: write `-`"),
+                _ => Err("unexpected text after the move"),
+            }
+        },
+        drop_piece,
+    )
+}
+
+/// Reads a move: a drop `[+]LETTER`, `drop_mark`, square (`drop_piece(letter, promoted)` gives
+/// the dropped type, `promoted` for a leading `+`), or two squares (read by `square`, with
+/// `separator` stripping what may stand between them) and a suffix that `promotion(from,
+/// suffix)` reads (whether the move promotes); shared with the UCI form. Errors as in
+/// [`read_move`].
+pub(crate) fn parse_move<'t>(
+    text: &'t str,
+    drop_mark: u8,
+    square: impl Fn(&'t str) -> Result<(Square, &'t str), &'static str>,
+    separator: impl Fn(&'t str) -> &'t str,
+    promotion: impl Fn(Square, &'t str) -> Result<bool, &'static str>,
+    drop_piece: impl Fn(char, bool) -> Option<PieceKind>,
+) -> Result<Move, MoveError> {
     let bad = |why: &str| MoveError::Syntax(format!("`{text}`: {why}"));
     let t = text.trim();
     if t.is_empty() {
@@ -123,30 +172,19 @@ pub fn read_move_faces(
         None => (false, t),
     };
     let b = d.as_bytes();
-    if b.len() >= 2 && b[1] == b'*' {
+    if b.len() >= 2 && b[1] == drop_mark {
         let Some(piece) = drop_piece(b[0] as char, promoted) else {
             return Err(bad("no piece with this letter can be dropped"));
         };
-        let (to, rest) = read_square(&d[2..], files, ranks, format).map_err(bad)?;
+        let (to, rest) = square(&d[2..]).map_err(bad)?;
         if !rest.is_empty() {
             return Err(bad("unexpected text after the move"));
         }
         return Ok(Move::Drop { piece, to });
     }
-    let (from, rest) = read_square(t, files, ranks, format).map_err(bad)?;
-    let rest = match format {
-        TextFormat::Sfen => rest,
-        TextFormat::Fen => rest.strip_prefix('-').unwrap_or(rest),
-    };
-    let (to, rest) = read_square(rest, files, ranks, format).map_err(bad)?;
-    let turns_back = from_promoted(from);
-    let promote = match rest {
-        "" => false,
-        "+" if !turns_back => true,
-        "-" if turns_back => true,
-        "+" => return Err(bad("a promoted piece turns back on this move: write `-`")),
-        _ => return Err(bad("unexpected text after the move")),
-    };
+    let (from, rest) = square(t).map_err(bad)?;
+    let (to, rest) = square(separator(rest)).map_err(bad)?;
+    let promote = promotion(from, rest).map_err(bad)?;
     if from == to {
         return Err(bad("the origin and the destination are the same square"));
     }

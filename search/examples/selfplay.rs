@@ -149,6 +149,10 @@ fn main() {
             "yarishogi" => game!(yarishogi),
             "okisakishogi" => game!(okisakishogi),
             "torishogi" => game!(torishogi),
+            "minixiangqi" => game!(minixiangqi),
+            "manchu" => game!(manchu),
+            "makruk" => game!(makruk),
+            "shatranj" => game!(shatranj),
             other => panic!("unknown variant {other}"),
         };
         score += s;

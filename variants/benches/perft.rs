@@ -279,6 +279,34 @@ fn benches(c: &mut Criterion) {
         5,
         Published(2_179_749),
     );
+    pair(
+        c,
+        ("minixiangqi", "minixiangqi.koma"),
+        v::minixiangqi::Position::start(),
+        4,
+        Reference,
+    );
+    pair(
+        c,
+        ("manchu", "manchu.koma"),
+        v::manchu::Position::start(),
+        4,
+        Reference,
+    );
+    pair(
+        c,
+        ("makruk", "makruk.koma"),
+        v::makruk::Position::start(),
+        4,
+        Reference,
+    );
+    pair(
+        c,
+        ("shatranj", "shatranj.koma"),
+        v::shatranj::Position::start(),
+        4,
+        Reference,
+    );
 }
 
 criterion_group! {

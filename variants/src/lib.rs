@@ -88,6 +88,26 @@ pub mod torishogi {
     koma_macros::variant!("torishogi.koma");
 }
 
+/// Minixiangqi (小象棋), 7x7, from `minixiangqi.koma`.
+pub mod minixiangqi {
+    koma_macros::variant!("minixiangqi.koma");
+}
+
+/// Manchu chess (满洲棋), 9x10, from `manchu.koma`.
+pub mod manchu {
+    koma_macros::variant!("manchu.koma");
+}
+
+/// Makruk (หมากรุก), 8x8, from `makruk.koma`.
+pub mod makruk {
+    koma_macros::variant!("makruk.koma");
+}
+
+/// Shatranj (شطرنج), 8x8, from `shatranj.koma`.
+pub mod shatranj {
+    koma_macros::variant!("shatranj.koma");
+}
+
 /// The built-in variants' names (as their rules files declare them), in module order.
 pub const NAMES: &[&str] = &[
     "xiangqi",
@@ -105,4 +125,8 @@ pub const NAMES: &[&str] = &[
     "yarishogi",
     "okisakishogi",
     "torishogi",
+    "minixiangqi",
+    "manchu",
+    "makruk",
+    "shatranj",
 ];

@@ -79,3 +79,7 @@ differential!(gorogoroplus, gorogoroplus, "gorogoroplus.koma", 9);
 differential!(yarishogi, yarishogi, "yarishogi.koma", 10);
 differential!(okisakishogi, okisakishogi, "okisakishogi.koma", 11);
 differential!(torishogi, torishogi, "torishogi.koma", 12);
+differential!(minixiangqi, minixiangqi, "minixiangqi.koma", 13);
+differential!(manchu, manchu, "manchu.koma", 14);
+differential!(makruk, makruk, "makruk.koma", 15);
+differential!(shatranj, shatranj, "shatranj.koma", 16);

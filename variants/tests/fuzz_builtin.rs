@@ -86,4 +86,12 @@ fuzz_builtin!(
     "torishogi.koma",
     koma_variants::torishogi::Position
 );
+fuzz_builtin!(
+    minixiangqi,
+    "minixiangqi.koma",
+    koma_variants::minixiangqi::Position
+);
+fuzz_builtin!(manchu, "manchu.koma", koma_variants::manchu::Position);
+fuzz_builtin!(makruk, "makruk.koma", koma_variants::makruk::Position);
+fuzz_builtin!(shatranj, "shatranj.koma", koma_variants::shatranj::Position);
 fuzz_builtin!(wide_t, "tests/wide.koma", crate::wide::Position);

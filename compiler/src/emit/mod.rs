@@ -5,6 +5,7 @@ pub mod attack;
 pub mod bits;
 pub mod faces;
 pub mod game;
+pub mod move_text;
 pub mod movegen;
 pub mod pieces;
 pub mod position;

@@ -246,8 +246,10 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
     } else {
         quote!(|_: char| None)
     };
-    let format_move = crate::emit::faces::format_move(m);
-    let read_move = crate::emit::faces::read_move(m, drop_letter);
+    let format_body = super::move_text::format_body(m);
+    let read_move = super::move_text::read_stmt(m, drop_letter);
+    let square_expr = super::move_text::square_expr(m);
+    let move_consts = super::move_text::consts(m);
     let hand_count = if m.has_hands {
         quote! {
             let slot = HAND_SLOT[piece as usize];
@@ -361,12 +363,15 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                 _ => return None,
             };
             if promoted {
+                // `+X` is X's promoted type of its own, never a chess-style promotion target
                 let q = PROMOTES_TO[base as usize];
-                (q != u8::MAX).then_some(::koma_runtime::PieceKind(q))
+                (q != u8::MAX && Piece::ALL[q as usize].is_promoted()).then_some(::koma_runtime::PieceKind(q))
             } else {
                 Some(::koma_runtime::PieceKind(base))
             }
         }
+
+        #move_consts
 
         impl Default for Position {
             fn default() -> Self {
@@ -583,7 +588,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             }
 
             fn format_move(&self, mv: ::koma_runtime::Move) -> String {
-                #format_move
+                #format_body
             }
 
             fn parse_move(&self, text: &str) -> Result<::koma_runtime::Move, ::koma_runtime::MoveError> {
@@ -617,7 +622,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                         }
                         _ => format!(
                             "no piece of the side to move on {}",
-                            ::koma_runtime::notation::square_text(from, FILES, RANKS, FORMAT)
+                            #square_expr
                         ),
                     },
                 };

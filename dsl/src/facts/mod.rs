@@ -312,7 +312,10 @@ impl Facts {
     pub fn lookup(&self, letter: char, promoted: bool, variant: &Variant) -> Option<PieceId> {
         let base = self.letter(letter)?;
         if promoted {
-            variant.pieces[base].promotes_to
+            // `+X` is X's promoted type of its own, never a chess-style promotion target
+            variant.pieces[base]
+                .promotes_to
+                .filter(|&q| variant.pieces[q].promoted_from.is_some())
         } else {
             Some(base)
         }

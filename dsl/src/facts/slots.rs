@@ -122,20 +122,22 @@ pub(super) fn validate(v: &Variant) -> Result<(), FactsError> {
     }
     let region_ok = |r: Option<usize>| r.is_none_or(|r| r < v.regions.len());
     let piece_ok = |p: Option<usize>| p.is_none_or(|p| p < v.pieces.len());
-    for p in &v.pieces {
+    for (id, p) in v.pieces.iter().enumerate() {
         if !region_ok(p.within) || !piece_ok(p.promotes_to) || !piece_ok(p.promoted_from) {
             return bad(format!(
                 "piece `{}` refers to a missing piece or region",
                 p.name
             ));
         }
+        // a promoted type of its own, or (chess style) another unpromoted, non-royal type
         if let Some(q) = p.promotes_to
-            && (v.pieces[q].promoted_from.is_none()
+            && (v.pieces[q].promoted_from.is_some_and(|b| b != id)
+                || p.promoted_from.is_some()
                 || (v.pieces[q].royal != p.royal && (p.royal || !v.royal.several)))
         {
             // with `royals several` a piece may promote to a royal type (never from one)
             return bad(format!(
-                "piece `{}` promotes to an unpromoted type or changes royalty",
+                "piece `{}` promotes to another piece's promoted type, promotes twice or changes royalty",
                 p.name
             ));
         }

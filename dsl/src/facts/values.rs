@@ -311,6 +311,9 @@ fn start_squares(facts: &Facts, id: PieceId, c: Color) -> Vec<usize> {
 
 /// The type `id` promotes from, when it is a promoted type of a variant with promotion.
 fn promoted_base(facts: &Facts, id: PieceId) -> Option<PieceId> {
+    if facts.pieces[id].unpromoted {
+        return None; // a chess-style promotion target is a type of its own
+    }
     facts.pieces.iter().position(|b| b.promotes_to == Some(id))
 }
 

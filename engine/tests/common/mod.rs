@@ -190,6 +190,7 @@ pub fn hand_minishogi() -> Variant {
         end: Default::default(),
         faces: Default::default(),
         royalty: Default::default(),
+        move_text: Default::default(),
     }
 }
 
@@ -319,5 +320,6 @@ pub fn hand_xiangqi() -> Variant {
         end: Default::default(),
         faces: Default::default(),
         royalty: Default::default(),
+        move_text: Default::default(),
     }
 }

@@ -1,0 +1,108 @@
+//! `promotes to NAME`: chess-style promotion, in which a piece becomes another unpromoted type
+//! of the variant (makruk's pawn a met, shatranj's pawn a ferz) instead of a promoted type of
+//! its own (`promotes NAME "GLYPH" moves MOVES`). The target is then written with its own
+//! letter in positions, and a promoting move in UCI notation ends in its lowercase letter.
+
+use crate::ast::{Piece, Span};
+use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::ir::{Captures, PieceType};
+
+/// The span of `p`'s first promotion clause keyword, either form.
+pub(crate) fn keyword(p: &Piece) -> Option<&Span> {
+    p.promotes
+        .as_ref()
+        .map(|pr| &pr.keyword)
+        .or(p.promotes_to.as_ref().map(|(kw, _)| kw))
+}
+
+/// Points each `promotes to NAME` piece of `pieces` at its target among `types` (lowered from
+/// the same pieces, in order); reports an unknown, royal, promoted or identical target, a royal
+/// piece that promotes, and a piece with both forms of promotion.
+pub(crate) fn resolve(pieces: &[&Piece], types: &mut [PieceType], diags: &mut Diagnostics) {
+    for p in pieces {
+        let Some((kw, target)) = &p.promotes_to else {
+            continue;
+        };
+        let Some(id) = types
+            .iter()
+            .position(|t| t.name == p.name.text && t.promoted_from.is_none())
+        else {
+            continue;
+        };
+        let problem = if p.promotes.is_some() {
+            Some((
+                kw,
+                "two promotions",
+                "a second promotion clause".to_string(),
+                "a piece promotes to one type: keep `promotes NAME ...` or `promotes to NAME`"
+                    .to_string(),
+            ))
+        } else if p.royal.is_some() {
+            Some((
+                kw,
+                "royal piece promotes",
+                "a royal piece cannot promote".into(),
+                "engines assume one royal type per side; remove the `promotes to` clause".into(),
+            ))
+        } else {
+            None
+        };
+        if let Some((span, msg, label, help)) = problem {
+            let msg = format!("{msg}: `{}`", p.name.text);
+            diags.push(Diagnostic::new(span.clone(), msg, label).with_help(help));
+            continue;
+        }
+        let to = types.iter().position(|t| t.name == target.text);
+        let why = match to.map(|q| &types[q]) {
+            None => Some((
+                "no such piece",
+                format!(
+                    "`promotes to` names a piece type declared with `piece`; there is no `{}`",
+                    target.text
+                ),
+            )),
+            Some(t) if t.promoted_from.is_some() => Some((
+                "a promoted type",
+                format!(
+                    "`{}` is the promoted type of another piece; to give `{}` a promoted type of its own, write `promotes NAME \"GLYPH\" moves MOVES`",
+                    t.name, p.name.text
+                ),
+            )),
+            Some(t) if t.royal => Some((
+                "a royal type",
+                "a piece may not promote to the royal type (one royal piece per side)".to_string(),
+            )),
+            Some(t) if t.name == p.name.text => {
+                Some(("the piece itself", "name another piece type".to_string()))
+            }
+            Some(_) => None,
+        };
+        match why {
+            Some((label, help)) => diags.push(
+                Diagnostic::new(
+                    target.span.clone(),
+                    format!("`{}` promotes to `{}`", p.name.text, target.text),
+                    label,
+                )
+                .with_help(help),
+            ),
+            None => types[id].promotes_to = to,
+        }
+    }
+}
+
+/// Reports `promotes to` in a variant whose captured pieces go to the hand (a captured
+/// promoted pawn would need to turn back into a pawn, which the target type does not record).
+pub(crate) fn check_captures(pieces: &[&Piece], captures: Captures, diags: &mut Diagnostics) {
+    if captures == Captures::Removed {
+        return;
+    }
+    for p in pieces {
+        if let Some((kw, _)) = &p.promotes_to {
+            diags.push(
+                Diagnostic::new(kw.clone(), "`promotes to` with `captures to hand`", "promotes into another type")
+                    .with_help("a captured piece could not turn back into what it was: write `captures removed`, or give the piece a promoted type of its own (`promotes NAME \"GLYPH\" moves MOVES`)"),
+            );
+        }
+    }
+}
