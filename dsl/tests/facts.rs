@@ -4,6 +4,8 @@
 use koma_dsl::facts::{Facts, Shape};
 use koma_dsl::ir::{MoveMode, Variant};
 use koma_runtime::{Color, Square};
+#[path = "../../testdata/builtins.rs"]
+mod builtins;
 
 fn builtin(name: &str) -> (Variant, Facts) {
     let path = format!("{}/../variants/{name}.koma", env!("CARGO_MANIFEST_DIR"));
@@ -14,27 +16,15 @@ fn builtin(name: &str) -> (Variant, Facts) {
 
 /// The built-in variants (the rules files in `variants/`), but kyotoshogi: with `immobile pieces
 /// allowed` no square is dead by rule, which the dead-square check below reads from the moves.
-fn builtins() -> Vec<String> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../variants");
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .filter_map(|e| {
-            e.unwrap()
-                .file_name()
-                .into_string()
-                .ok()?
-                .strip_suffix(".koma")
-                .map(String::from)
-        })
-        .filter(|n| n != "kyotoshogi")
-        .collect();
-    names.sort();
+fn checked_variants() -> Vec<String> {
+    let mut names = builtins::names();
+    names.retain(|n| n != "kyotoshogi");
     names
 }
 
 #[test]
 fn dead_squares_are_exactly_those_without_a_move() {
-    for name in &builtins() {
+    for name in &checked_variants() {
         let (v, f) = builtin(name);
         for (id, p) in f.pieces.iter().enumerate() {
             for c in Color::ALL {
@@ -101,7 +91,7 @@ fn letters_include_aliases_and_the_start_is_read() {
 
 #[test]
 fn every_capturing_rule_is_in_exactly_one_attack_group() {
-    for name in &builtins() {
+    for name in &checked_variants() {
         let (_, f) = builtin(name);
         for c in Color::ALL {
             for (id, p) in f.pieces.iter().enumerate() {
@@ -140,7 +130,7 @@ fn every_capturing_rule_is_in_exactly_one_attack_group() {
 
 #[test]
 fn second_player_rules_are_the_first_players_turned() {
-    for name in &builtins() {
+    for name in &checked_variants() {
         let (_, f) = builtin(name);
         for p in &f.pieces {
             assert_eq!(p.rules[0].len(), p.rules[1].len());

@@ -3,29 +3,13 @@
 //! drops and hands included), and equal positions hash alike; the hash from scratch is the
 //! runtime's (`koma_runtime::zobrist::setup_hash`), so every backend hashes alike.
 
+#[path = "../../testdata/builtins.rs"]
+mod builtins;
 mod common;
 
 use koma_engine::Engine;
 use koma_runtime::Position as _;
 use proptest::prelude::*;
-
-/// The built-in variants: the rules files in `variants/`.
-fn variants() -> Vec<String> {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../variants");
-    let mut names: Vec<String> = std::fs::read_dir(dir)
-        .unwrap()
-        .filter_map(|e| {
-            e.unwrap()
-                .file_name()
-                .into_string()
-                .ok()?
-                .strip_suffix(".koma")
-                .map(String::from)
-        })
-        .collect();
-    names.sort();
-    names
-}
 
 /// Plays the moves chosen by `choices` (each an index into the legal moves, modulo their
 /// number) from the start, checking the incremental hash after every move.
@@ -80,7 +64,7 @@ proptest! {
     fn incremental_hash_equals_hash_from_scratch(
         choices in proptest::collection::vec(any::<u16>(), 0..120)
     ) {
-        for name in &variants() {
+        for name in &builtins::names() {
             random_game(&common::engine(name), &choices)?;
         }
     }
