@@ -95,11 +95,12 @@ pub enum StatementKind {
     },
     /// `notation sfen | fen`
     Notation(Word),
-    /// `region NAME = SPEC [SPEC]`
+    /// `region NAME = SPEC [SPEC] {, SPEC [SPEC]}`
     Region {
         /// The region's name.
         name: Word,
-        /// The specs, intersected.
+        /// The specs: side by side they intersect, [`RegionSpecKind::Union`] separates groups
+        /// that are united.
         specs: Vec<RegionSpec>,
     },
     /// `piece ...`
@@ -182,6 +183,15 @@ pub enum StatementKind {
     /// A line that starts with a word no statement starts (`castling ...`): its first word.
     /// The checker reports it (the language has no such statement).
     Unknown(Word),
+    /// `drops in REGION`: pieces are dropped only on squares of the region.
+    DropsIn(Word),
+    /// `drops check illegal | allowed`: whether a drop may give check.
+    DropsCheck {
+        /// `true` for `illegal`.
+        illegal: bool,
+        /// The `illegal` / `allowed` word.
+        verdict: Span,
+    },
 }
 
 /// What an end-of-game clause does: `loses`, `draws` or `illegal`.
@@ -270,6 +280,10 @@ pub enum RegionSpecKind {
     First(Num),
     /// `last N ranks`
     Last(Num),
+    /// `squares SQ SQ ...`: each a file letter and a 1-based rank (`d1`), as written.
+    Squares(Vec<Word>),
+    /// `,`: the specs before it and after it are united (each group intersected first).
+    Union,
 }
 
 /// A `piece` statement.

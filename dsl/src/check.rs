@@ -39,6 +39,10 @@ pub(crate) struct Sorted<'a> {
     pub end: Vec<&'a Statement>,
     /// The first words of unknown statements (reported here).
     pub unknown: Vec<&'a Word>,
+    /// `drops in REGION`: the region's name.
+    pub drop_in: Vec<&'a Word>,
+    /// `drops check illegal|allowed`: illegal, verdict word.
+    pub drop_check: Vec<(bool, &'a Span)>,
 }
 
 /// Sorts the statements of `file`, reporting repeated once-only statements and missing required
@@ -113,6 +117,14 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
             StatementKind::Unknown(w) => {
                 diags.push(unsupported::statement(w));
                 s.unknown.push(w);
+            }
+            StatementKind::DropsIn(w) => {
+                s.drops.push(&st.keyword);
+                s.drop_in.push(w)
+            }
+            StatementKind::DropsCheck { illegal, verdict } => {
+                s.drops.push(&st.keyword);
+                s.drop_check.push((*illegal, verdict))
             }
         }
     }

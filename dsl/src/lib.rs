@@ -20,6 +20,7 @@
 pub mod ast;
 pub mod betza;
 mod check;
+mod drop_rules;
 pub mod diagnostic;
 pub mod diagram;
 mod end;
@@ -32,6 +33,7 @@ pub mod parse;
 mod parse_end;
 mod piece;
 mod region;
+mod region_squares;
 mod rules;
 mod start;
 mod unsupported;

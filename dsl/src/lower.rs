@@ -89,9 +89,10 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let anchor = s.variant.map_or(0..0, |(w, _)| w.span.clone());
     let pieces = piece::lower(&s.pieces, &names, anchor, source, diags);
     let promotion = rules::promotion(&s, &s.pieces, &names, diags);
-    let captures = rules::captures(&s, notation, diags);
+    let captures = rules::captures(&s);
     crate::value::check_hands(&s.pieces, captures, diags);
-    let drops = rules::drops(&s, &pieces, source, diags);
+    let mut drops = rules::drops(&s, &pieces, source, diags);
+    crate::drop_rules::lower(&s, &names, source, &mut drops, diags);
     let royal = rules::royal(&s, source, diags);
     let lines = rule_lines(&s, source);
     let end = end::lower(&s.end, &pieces, &regions, source, diags);
@@ -160,5 +161,11 @@ fn rule_lines(s: &check::Sorted<'_>, source: &str) -> RuleLines {
             .collect(),
         no_facing: forbid("facing-royals"),
         no_same_rank: forbid("royals-same-rank"),
+        drop_region: s.drop_in.first().map(|w| line_of(source, &w.span)),
+        no_drop_check: s
+            .drop_check
+            .iter()
+            .find(|(illegal, _)| *illegal)
+            .map(|(_, v)| line_of(source, v)),
     }
 }

@@ -1,10 +1,10 @@
 //! Move text shared by every backend: USI (`7g7f`, `8h2b+`, `P*5e`) for SFEN variants and ICCS
-//! (`h2e2`) for FEN ones.
+//! (`h2e2`, drops `P@e4`) for FEN ones.
 //!
 //! USI squares are the file number counted from the first player's right (1..N) and the rank
 //! letter from the top (`a`); ICCS squares are the file letter from the first player's left
-//! (`a`) and the rank number from its side (0..). Both forms write a promotion as a `+` suffix
-//! and a drop as `LETTER*SQUARE`. These helpers know only the board size and the format; the
+//! (`a`) and the rank number from its side (0..). Both forms write a promotion as a `+` suffix;
+//! a drop is `LETTER*SQUARE` in USI and `LETTER@SQUARE` in FEN variants (see [`drop_mark`]). These helpers know only the board size and the format; the
 //! piece letters come from the caller.
 
 use crate::setup::TextFormat;
@@ -26,6 +26,16 @@ pub fn square_text(sq: Square, files: u8, ranks: u8, format: TextFormat) -> Stri
     }
 }
 
+/// The character between a dropped piece's letter and its square: `*` in USI (`P*5e`), `@` in
+/// FEN variants (`P@e4`, Fairy-Stockfish's UCI form; the square is ICCS, like the board moves).
+/// Either is read in both.
+pub fn drop_mark(format: TextFormat) -> char {
+    match format {
+        TextFormat::Sfen => '*',
+        TextFormat::Fen => '@',
+    }
+}
+
 /// `mv` as text. `letter(kind)` gives a dropped type's uppercase letter (`None` is written `?`).
 /// Never panics.
 pub fn format_move(
@@ -42,7 +52,7 @@ pub fn format_move(
         }
         Move::Drop { piece, to } => {
             let l = letter(piece).map_or('?', |l| l.to_ascii_uppercase());
-            format!("{l}*{}", sq(to))
+            format!("{l}{}{}", drop_mark(format), sq(to))
         }
     }
 }
@@ -69,7 +79,7 @@ pub fn read_move(
         return Err(bad("unexpected character"));
     }
     let b = t.as_bytes();
-    if b.len() >= 2 && b[1] == b'*' {
+    if b.len() >= 2 && (b[1] == b'*' || b[1] == b'@') {
         let Some(piece) = drop_piece(b[0] as char) else {
             return Err(bad("no piece with this letter can be dropped"));
         };
@@ -167,6 +177,9 @@ mod tests {
         let mv = read_move("h2e2", 9, 10, fen, |_| None).unwrap();
         assert_eq!(format_move(mv, 9, 10, fen, |_| None), "h2e2");
         assert!(read_move("z9z9", 9, 10, fen, |_| None).is_err());
+        let drop = read_move("P@e4", 9, 10, fen, |c| (c == 'P').then_some(PieceKind(6))).unwrap();
+        assert_eq!(drop, Move::Drop { piece: PieceKind(6), to: Square::new(4, 4, 9) });
+        assert_eq!(format_move(drop, 9, 10, fen, |_| Some('P')), "P@e4");
         assert!(read_move("1j1a", 9, 9, sfen, |_| None).is_err());
     }
 }

@@ -20,6 +20,7 @@
 //! ```
 
 mod attacked;
+mod drops;
 mod geometry;
 mod slots;
 pub mod values;
@@ -152,6 +153,11 @@ pub struct Facts {
     pub start: Setup,
     /// The piece values ([`Facts::piece_values`]).
     values: PieceValues,
+    /// `no_drop[slot][color.index()]`: the squares outside the `drops in` region or the type's
+    /// `within` region, where it may not be dropped (empty sets when neither applies).
+    pub no_drop: Vec<[SquareSet; 2]>,
+    /// `drops check illegal`: a drop that leaves the opponent's royal attacked is illegal.
+    pub no_drop_check: bool,
 }
 
 impl Facts {
@@ -210,7 +216,10 @@ impl Facts {
                 hand: Vec::new(),
                 square: [Vec::new(), Vec::new()],
             },
+            no_drop: Vec::new(),
+            no_drop_check: variant.drops.no_check,
         };
+        facts.no_drop = drops::outside_regions(variant, &facts.hand);
         facts.start =
             facts
                 .read_setup(variant, &variant.start)
