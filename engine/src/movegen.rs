@@ -246,7 +246,8 @@ impl Position<'_> {
             }
             let piece = e.facts.hand[slot];
             let pc = cell(us, piece);
-            let dead = e.facts.pieces[piece].dead[us.index()];
+            let dead = e.facts.pieces[piece].dead[us.index()]
+                .union(e.facts.no_drop[slot][us.index()]);
             let mut banned_files = 0u32;
             if e.facts.nifu[slot] {
                 for sq in 0..e.nsq {
@@ -266,7 +267,10 @@ impl Position<'_> {
                 let legal = ctx.king == NO_SQ
                     || (!ctx.in_check && !ctx.full_test && !ctx.sensitive.contains(to))
                     || self.drop_legal(ctx.king, to, pc);
-                if legal && !(no_mate && self.drop_mates(piece, to)) {
+                if legal
+                    && !(no_mate && self.drop_mates(piece, to))
+                    && !(e.facts.no_drop_check && self.drop_checks(pc, to))
+                {
                     out.push(Move::Drop {
                         piece: PieceKind(piece as u8),
                         to: Square(to as u16),
@@ -290,19 +294,25 @@ impl Position<'_> {
         ok
     }
 
-    /// Whether the (otherwise legal) drop of `piece` on `to` checks the opponent and leaves it
-    /// no legal move.
-    fn drop_mates(&mut self, piece: usize, to: usize) -> bool {
+    /// Whether the drop of the cell `pc` (of the side to move) on `to` leaves the opponent's
+    /// royal attacked: by the dropped piece, or by a hopper it screens.
+    fn drop_checks(&mut self, pc: u8, to: usize) -> bool {
         let e = self.engine;
         let us = self.side;
         let their_king = self.royal[(!us).index()];
         if their_king == NO_SQ || !e.facts.sensitive[us.index()][their_king as usize].contains(to) {
             return false;
         }
-        self.board[to] = cell(us, piece);
+        self.board[to] = pc;
         let check = e.attacked(&self.board, their_king as usize, us);
         self.board[to] = 0;
-        if !check {
+        check
+    }
+
+    /// Whether the (otherwise legal) drop of `piece` on `to` checks the opponent and leaves it
+    /// no legal move.
+    fn drop_mates(&mut self, piece: usize, to: usize) -> bool {
+        if !self.drop_checks(cell(self.side, piece), to) {
             return false;
         }
         let mut child = self.clone();

@@ -181,6 +181,7 @@ pub fn hand_minishogi() -> Variant {
         drops: DropRules {
             nifu: vec![pawn],
             no_drop_mate: vec![pawn],
+            ..DropRules::default()
         },
         royal: RoyalRules::default(),
         start: "rbsgk/4p/5/P4/KGSBR b - 1".into(),
@@ -218,6 +219,7 @@ pub fn hand_shogi() -> Variant {
         drops: DropRules {
             nifu: vec![pawn],
             no_drop_mate: vec![pawn],
+            ..DropRules::default()
         },
         start: "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1".into(),
         ..mini
