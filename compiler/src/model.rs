@@ -189,6 +189,10 @@ pub struct Model<'v> {
     /// What the generated code calls the things it names after the rules file, and the file's
     /// name for its citations.
     pub names: Names,
+    /// Per hand slot, per colour: squares outside the drop regions (`drops in`, `within`).
+    pub no_drop: Vec<[Set; 2]>,
+    /// `drops check illegal`.
+    pub no_drop_check: bool,
 }
 
 /// `sq + v` in board coordinates, or `None` off the board (see [`koma_dsl::facts::offset`]).
@@ -468,6 +472,8 @@ impl<'v> Model<'v> {
                 halfmove: 0,
                 move_number: 1,
             },
+            no_drop: facts.no_drop.iter().map(|s| s.map(set)).collect(),
+            no_drop_check: facts.no_drop_check,
             facts,
             names: Names::default(),
         };

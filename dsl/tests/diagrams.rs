@@ -21,4 +21,5 @@ snapshot!(minishogi, "minishogi");
 snapshot!(xiangqi, "xiangqi");
 snapshot!(wa_shogi, "wa-shogi");
 snapshot!(wa_shogi_dropless, "wa-shogi-dropless");
+snapshot!(xiangqihouse, "xiangqihouse");
 snapshot!(kilyow, "kilyow");

@@ -24,4 +24,5 @@ snapshot!(minishogi, "minishogi");
 snapshot!(kilyow, "kilyow");
 snapshot!(wa_shogi, "wa-shogi");
 snapshot!(wa_shogi_dropless, "wa-shogi-dropless");
+snapshot!(xiangqihouse, "xiangqihouse");
 snapshot!(xiangqi, "xiangqi");

@@ -244,6 +244,7 @@ fn every_builtin_variant_draws_by_repetition_at_its_count() {
         ("wa-shogi", 4),
         ("wa-shogi-dropless", 4),
         ("xiangqi", 3),
+        ("xiangqihouse", 3),
     ];
     let judkins = format!(
         "{}/../examples/custom-variant/judkins.koma",

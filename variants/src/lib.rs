@@ -42,12 +42,18 @@ pub mod wa_shogi_dropless {
     koma_macros::variant!("wa-shogi-dropless.koma");
 }
 
+/// Xiangqi with drops (xiangqihouse), 9x10, from `xiangqihouse.koma`.
+pub mod xiangqihouse {
+    koma_macros::variant!("xiangqihouse.koma");
+}
+
 /// The built-in variants' names (as their rules files declare them), in module order.
-pub const NAMES: [&str; 6] = [
+pub const NAMES: [&str; 7] = [
     "xiangqi",
     "shogi",
     "minishogi",
     "kilyow",
     "wa-shogi",
     "wa-shogi-dropless",
+    "xiangqihouse",
 ];

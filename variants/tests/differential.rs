@@ -70,3 +70,4 @@ differential!(
     "wa-shogi-dropless.koma",
     6
 );
+differential!(xiangqihouse, xiangqihouse, "xiangqihouse.koma", 7);

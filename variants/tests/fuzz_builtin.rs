@@ -53,4 +53,9 @@ fuzz_builtin!(
     "wa-shogi-dropless.koma",
     koma_variants::wa_shogi_dropless::Position
 );
+fuzz_builtin!(
+    xiangqihouse,
+    "xiangqihouse.koma",
+    koma_variants::xiangqihouse::Position
+);
 fuzz_builtin!(wide_t, "tests/wide.koma", crate::wide::Position);
