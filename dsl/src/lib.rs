@@ -21,6 +21,7 @@ pub mod ast;
 pub mod betza;
 mod check;
 mod drop_rules;
+mod diagram_drops;
 pub mod diagnostic;
 pub mod diagram;
 mod end;
