@@ -11,7 +11,10 @@ pub const BUILTIN: &[(&str, &str)] = &[
         "wa-shogi-dropless",
         include_str!("../../variants/wa-shogi-dropless.koma"),
     ),
-    ("xiangqihouse", include_str!("../../variants/xiangqihouse.koma")),
+    (
+        "xiangqihouse",
+        include_str!("../../variants/xiangqihouse.koma"),
+    ),
 ];
 
 /// The source of the built-in variant `name`, if there is one.

@@ -20,10 +20,10 @@
 pub mod ast;
 pub mod betza;
 mod check;
-mod drop_rules;
-mod diagram_drops;
 pub mod diagnostic;
 pub mod diagram;
+mod diagram_drops;
+mod drop_rules;
 mod end;
 mod end_chase;
 pub mod facts;

@@ -887,7 +887,10 @@ fn drops(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
         .expect("grammar: drops nifu | mate");
     let rule = p.as_rule();
     if rule == Rule::drop_check {
-        let v = p.into_inner().nth(1).expect("grammar: drops check illegal|allowed");
+        let v = p
+            .into_inner()
+            .nth(1)
+            .expect("grammar: drops check illegal|allowed");
         return StatementKind::DropsCheck {
             illegal: v.as_rule() == Rule::illegal,
             verdict: span_of(&v, off),

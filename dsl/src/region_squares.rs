@@ -36,7 +36,7 @@ pub(crate) fn mask(words: &[Word], board: Board, diags: &mut Diagnostics) -> Opt
 /// The index of the square `text` (`d1`) on `board`, or `None` when it is off the board.
 fn square(text: &str, board: Board) -> Option<usize> {
     let mut chars = text.chars();
-    let file = u32::from(chars.next()?) .checked_sub(u32::from('a'))?;
+    let file = u32::from(chars.next()?).checked_sub(u32::from('a'))?;
     let rank: u32 = chars.as_str().parse().ok()?;
     if file >= u32::from(board.files) || rank == 0 || rank > u32::from(board.ranks) {
         return None;
@@ -50,7 +50,10 @@ mod tests {
 
     #[test]
     fn squares_are_file_letter_and_rank_from_one() {
-        let b = Board { files: 9, ranks: 10 };
+        let b = Board {
+            files: 9,
+            ranks: 10,
+        };
         assert_eq!(square("a1", b), Some(0));
         assert_eq!(square("d1", b), Some(3));
         assert_eq!(square("e2", b), Some(13));

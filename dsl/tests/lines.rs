@@ -75,9 +75,15 @@ fn drop_region_and_drop_check_have_their_lines() {
     };
     let v = compile(&source("illegal"));
     assert_eq!((v.drops.region, v.drops.no_check), (Some(0), true));
-    assert_eq!((v.lines.drop_region, v.lines.no_drop_check), (Some(8), Some(9)));
+    assert_eq!(
+        (v.lines.drop_region, v.lines.no_drop_check),
+        (Some(8), Some(9))
+    );
     // `allowed` is the default: no rule, no line
     let v = compile(&source("allowed"));
     assert_eq!((v.drops.region, v.drops.no_check), (Some(0), false));
-    assert_eq!((v.lines.drop_region, v.lines.no_drop_check), (Some(8), None));
+    assert_eq!(
+        (v.lines.drop_region, v.lines.no_drop_check),
+        (Some(8), None)
+    );
 }

@@ -246,8 +246,8 @@ impl Position<'_> {
             }
             let piece = e.facts.hand[slot];
             let pc = cell(us, piece);
-            let dead = e.facts.pieces[piece].dead[us.index()]
-                .union(e.facts.no_drop[slot][us.index()]);
+            let dead =
+                e.facts.pieces[piece].dead[us.index()].union(e.facts.no_drop[slot][us.index()]);
             let mut banned_files = 0u32;
             if e.facts.nifu[slot] {
                 for sq in 0..e.nsq {

@@ -33,7 +33,10 @@ fn hands_are_written_in_brackets_after_the_board_and_xiangqi_has_none() {
     // both drop marks read; the text goes back to the same position
     let again = Position::from_text(&e, &pos.to_text()).unwrap();
     assert_eq!(again.to_text(), pos.to_text());
-    assert_eq!(pos.parse_move("C*e5").unwrap(), pos.parse_move("C@e5").unwrap());
+    assert_eq!(
+        pos.parse_move("C*e5").unwrap(),
+        pos.parse_move("C@e5").unwrap()
+    );
 }
 
 #[test]

@@ -178,7 +178,13 @@ mod tests {
         assert_eq!(format_move(mv, 9, 10, fen, |_| None), "h2e2");
         assert!(read_move("z9z9", 9, 10, fen, |_| None).is_err());
         let drop = read_move("P@e4", 9, 10, fen, |c| (c == 'P').then_some(PieceKind(6))).unwrap();
-        assert_eq!(drop, Move::Drop { piece: PieceKind(6), to: Square::new(4, 4, 9) });
+        assert_eq!(
+            drop,
+            Move::Drop {
+                piece: PieceKind(6),
+                to: Square::new(4, 4, 9)
+            }
+        );
         assert_eq!(format_move(drop, 9, 10, fen, |_| Some('P')), "P@e4");
         assert!(read_move("1j1a", 9, 9, sfen, |_| None).is_err());
     }

@@ -600,15 +600,24 @@ mod tests {
         assert!(e.hands.iter().flatten().all(|&n| n == 0));
         assert_eq!(e.to_text_with_hands(TextFormat::Fen, true, sym), empty);
         // without hands (xiangqi) no field is written
-        assert_eq!(e.to_text(TextFormat::Fen, sym), format!("{board} w - - 0 1"));
+        assert_eq!(
+            e.to_text(TextFormat::Fen, sym),
+            format!("{board} w - - 0 1")
+        );
         let open = Setup::parse(&format!("{board}[Pp w"), TextFormat::Fen, 9, 10, 7, xq);
         assert!(matches!(open.unwrap_err().kind, SetupErrorKind::BadHand(_)));
         let bad = Setup::parse(&format!("{board}[Px] w"), TextFormat::Fen, 9, 10, 7, xq);
         let bad = bad.unwrap_err();
-        assert_eq!((bad.kind, bad.column), (
-            SetupErrorKind::UnknownPiece { letter: 'x', promoted: false },
-            board.len() + 2
-        ));
+        assert_eq!(
+            (bad.kind, bad.column),
+            (
+                SetupErrorKind::UnknownPiece {
+                    letter: 'x',
+                    promoted: false
+                },
+                board.len() + 2
+            )
+        );
     }
 
     #[test]

@@ -12,7 +12,9 @@ pub(super) fn outside_regions(v: &Variant, hand: &[PieceId]) -> Vec<[SquareSet; 
     let nsq = v.board.squares();
     let outside = |region: Option<usize>, c: Color| -> SquareSet {
         region.map_or(SquareSet::EMPTY, |r| {
-            (0..nsq).filter(|&sq| !v.regions[r].mask[c.index()][sq]).collect()
+            (0..nsq)
+                .filter(|&sq| !v.regions[r].mask[c.index()][sq])
+                .collect()
         })
     };
     hand.iter()

@@ -4,9 +4,9 @@
 
 use super::has_hop;
 use super::promote::dead_of;
+use crate::emit::bits;
 use crate::emit::pieces::kind_ident;
 use crate::geometry::lit;
-use crate::emit::bits;
 use crate::model::{Model, Set};
 use crate::names::{
     cite_drop_region, cite_hand, cite_nifu, cite_no_drop_check, cite_no_drop_mate, per_color,
@@ -44,7 +44,12 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
         if let Some(d) = dead_of(m, k, c) {
             targets = quote!(#targets & !#d);
         }
-        if let Some(outside) = m.no_drop.get(slot).map(|s| s[c]).filter(|s| *s != Set::default()) {
+        if let Some(outside) = m
+            .no_drop
+            .get(slot)
+            .map(|s| s[c])
+            .filter(|s| *s != Set::default())
+        {
             let outside = bits::lit(m, outside);
             let note = cite_drop_region(m).map(|text| note(&text));
             targets = quote!({ #note #targets & !#outside });
