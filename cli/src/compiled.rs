@@ -89,6 +89,10 @@ macro_rules! with_compiled {
                 use koma_variants::shatranj::Position as $p;
                 Some($body)
             }
+            "xiangqihouse" => {
+                use koma_variants::xiangqihouse::Position as $p;
+                Some($body)
+            }
             _ => None,
         }
     };

@@ -192,6 +192,10 @@ pub struct Model<'v> {
     /// Whether moves that leave the own royal attacked are filtered (a royal type, and royals
     /// not capturable): the legality tests are emitted only then.
     pub guards_royal: bool,
+    /// Per hand slot, per colour: squares outside the drop regions (`drops in`, `within`).
+    pub no_drop: Vec<[Set; 2]>,
+    /// `drops check illegal`.
+    pub no_drop_check: bool,
 }
 
 /// `sq + v` in board coordinates, or `None` off the board (see [`koma_dsl::facts::offset`]).
@@ -475,6 +479,8 @@ impl<'v> Model<'v> {
                 move_number: 1,
             },
             guards_royal: facts.guards_royal(),
+            no_drop: facts.no_drop.iter().map(|s| s.map(set)).collect(),
+            no_drop_check: facts.no_drop_check,
             facts,
             names: Names::default(),
         };

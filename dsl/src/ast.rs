@@ -95,11 +95,12 @@ pub enum StatementKind {
     },
     /// `notation sfen | fen`
     Notation(Word),
-    /// `region NAME = SPEC [SPEC]`
+    /// `region NAME = SPEC [SPEC] {, SPEC [SPEC]}`
     Region {
         /// The region's name.
         name: Word,
-        /// The specs, intersected.
+        /// The specs: side by side they intersect, [`RegionSpecKind::Union`] separates groups
+        /// that are united.
         specs: Vec<RegionSpec>,
     },
     /// `piece ...`
@@ -213,6 +214,15 @@ pub enum StatementKind {
     /// `no-capture reset by PIECE {, PIECE}`: a move of one of these pieces also starts the
     /// no-capture count again.
     NoCaptureReset(Vec<Word>),
+    /// `drops in REGION`: pieces are dropped only on squares of the region.
+    DropsIn(Word),
+    /// `drops check illegal | allowed`: whether a drop may give check.
+    DropsCheck {
+        /// `true` for `illegal`.
+        illegal: bool,
+        /// The `illegal` / `allowed` word.
+        verdict: Span,
+    },
 }
 
 /// What an end-of-game clause does: `loses`, `draws` or `illegal`.
@@ -301,6 +311,10 @@ pub enum RegionSpecKind {
     First(Num),
     /// `last N ranks`
     Last(Num),
+    /// `squares SQ SQ ...`: each a file letter and a 1-based rank (`d1`), as written.
+    Squares(Vec<Word>),
+    /// `,`: the specs before it and after it are united (each group intersected first).
+    Union,
 }
 
 /// A `piece` statement.

@@ -45,7 +45,8 @@
 //! sides differ). Below the grid, one text line per distinction the marks do not show, each
 //! naming the moves in Betza: move-only and capture-only moves (`mR: moves only`), hops, lame
 //! leaps and what blocks them, moves that apply only in a region
-//! (``sW: only while in `enemy-half` ``), a `within` region (``confined to `palace` ``), and
+//! (``sW: only while in `enemy-half` ``), a `within` region (``confined to `palace` ``), the
+//! drop rules of a type held in hand (``dropped only in `own-half`, never giving check``), and
 //! targets beyond the grid. [`LEGEND`] is the legend as text, for a tool to print once.
 
 use std::fmt::Write as _;
@@ -330,6 +331,7 @@ fn notes(variant: &Variant, p: &PieceType, grid: &Grid) -> Vec<String> {
     }
     lines.extend(crate::flip::notes(variant, p));
     lines.extend(crate::nifu::note(variant, p));
+    lines.extend(crate::diagram_drops::note(variant, p));
     if grid.cells.iter().flatten().any(|c| c.mark() == Some('◉')) {
         lines.push("◉: a hop target (◎) also reached by another move".to_string());
     }

@@ -354,6 +354,12 @@ pub struct DropRules {
     /// the type a file may hold before a drop of the type there is refused — 1 for classic
     /// nifu, 2 for Tori shogi's swallows (`drops nifu swallow 2`). A missing entry means 1.
     pub nifu_counts: Vec<u8>,
+    /// `drops in REGION`: every drop lands in this region (of the dropping side); `None` =
+    /// anywhere. A type with a `within` region is also dropped only inside it.
+    pub region: Option<RegionId>,
+    /// `drops check illegal`: a drop after which the opponent's royal piece is attacked (by the
+    /// dropped piece, or by a hopper the dropped piece screens) is illegal.
+    pub no_check: bool,
 }
 
 /// The 1-based lines of the rule statements in the rules file, for a backend that points at the
@@ -372,6 +378,10 @@ pub struct RuleLines {
     pub no_facing: Option<u32>,
     /// `forbid royals-same-rank`.
     pub no_same_rank: Option<u32>,
+    /// `drops in REGION`.
+    pub drop_region: Option<u32>,
+    /// `drops check illegal`.
+    pub no_drop_check: Option<u32>,
 }
 
 /// Constraints between the two royal pieces, checked after every move like "own royal not

@@ -90,10 +90,11 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let several = crate::royals::several(&s, source, diags);
     let pieces = piece::lower(&s.pieces, &names, anchor, several, source, diags);
     let promotion = rules::promotion(&s, &s.pieces, &names, diags);
-    let captures = rules::captures(&s, notation, diags);
+    let captures = rules::captures(&s);
     crate::promote_to::check_captures(&s.pieces, captures, diags);
     crate::value::check_hands(&s.pieces, captures, diags);
-    let drops = rules::drops(&s, &pieces, source, diags);
+    let mut drops = rules::drops(&s, &pieces, source, diags);
+    crate::drop_rules::lower(&s, &names, source, &mut drops, diags);
     let royal = RoyalRules {
         several,
         ..rules::royal(&s, source, diags)
@@ -180,5 +181,11 @@ fn rule_lines(s: &check::Sorted<'_>, source: &str) -> RuleLines {
             .collect(),
         no_facing: forbid("facing-royals"),
         no_same_rank: forbid("royals-same-rank"),
+        drop_region: s.drop_in.first().map(|w| line_of(source, &w.span)),
+        no_drop_check: s
+            .drop_check
+            .iter()
+            .find(|(illegal, _)| *illegal)
+            .map(|(_, v)| line_of(source, v)),
     }
 }

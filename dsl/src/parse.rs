@@ -519,6 +519,11 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::word_char
         | Rule::statement_kw
         | Rule::region_spec => "a token",
+        Rule::squares_spec | Rule::kw_squares => "`squares`",
+        Rule::square_name => "a square like `d1`",
+        Rule::region_or => "`,`",
+        Rule::drop_region => "`in`",
+        Rule::drop_check | Rule::kw_check => "`check`",
     })
 }
 
@@ -646,6 +651,23 @@ fn region(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
         .map(|p| {
             let span = span_of(&p, off);
             let rule = p.as_rule();
+            if rule == Rule::region_or {
+                return RegionSpec {
+                    kind: RegionSpecKind::Union,
+                    span,
+                };
+            }
+            if rule == Rule::squares_spec {
+                let squares = p
+                    .into_inner()
+                    .filter(|q| q.as_rule() == Rule::square_name)
+                    .map(|q| word(q, off))
+                    .collect();
+                return RegionSpec {
+                    kind: RegionSpecKind::Squares(squares),
+                    span,
+                };
+            }
             let nums: Vec<Num> = p
                 .into_inner()
                 .filter(|q| q.as_rule() == Rule::number)
@@ -909,8 +931,21 @@ fn drops(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
     if rule == Rule::either_face {
         return StatementKind::DropsEitherFace;
     }
+    if rule == Rule::drop_check {
+        let v = p
+            .into_inner()
+            .nth(1)
+            .expect("grammar: drops check illegal|allowed");
+        return StatementKind::DropsCheck {
+            illegal: v.as_rule() == Rule::illegal,
+            verdict: span_of(&v, off),
+        };
+    }
     let mut inner = p.into_inner().skip(1);
     let piece = word(inner.next().expect("grammar: drops ... PIECE"), off);
+    if rule == Rule::drop_region {
+        return StatementKind::DropsIn(piece);
+    }
     match rule {
         Rule::nifu_clause => match inner.next() {
             Some(n) => StatementKind::DropsNifuCount {

@@ -27,6 +27,7 @@ snapshot!(minixiangqi, "minixiangqi");
 snapshot!(manchu, "manchu");
 snapshot!(makruk, "makruk");
 snapshot!(shatranj, "shatranj");
+snapshot!(xiangqihouse, "xiangqihouse");
 snapshot!(kilyow, "kilyow");
 snapshot!(dobutsu, "dobutsu");
 snapshot!(judkins, "judkins");

@@ -33,6 +33,7 @@ const ALL: &[&str] = &[
     "manchu",
     "makruk",
     "shatranj",
+    "xiangqihouse",
 ];
 
 #[test]

@@ -30,6 +30,7 @@ fn all_variants_compile() {
         "manchu",
         "makruk",
         "shatranj",
+        "xiangqihouse",
     ] {
         let v = compile(name);
         assert_eq!(v.name, name);

@@ -257,7 +257,8 @@ impl Position<'_> {
             // and drop-mate rules (about the unpromoted type) do not apply
             for piece in e.facts.drop_faces(slot) {
                 let pc = cell(us, piece);
-                let dead = e.facts.pieces[piece].drop_dead()[us.index()];
+                let dead = e.facts.pieces[piece].drop_dead()[us.index()]
+                    .union(e.facts.no_drop[slot][us.index()]);
                 let banned_files = if e.facts.nifu[slot] && piece == base {
                     self.nifu_files(pc, e.facts.nifu_count[slot])
                 } else {
@@ -274,7 +275,10 @@ impl Position<'_> {
                     let legal = ctx.king == NO_SQ
                         || (!ctx.in_check && !ctx.full_test && !ctx.sensitive.contains(to))
                         || self.drop_legal(ctx.king, to, pc);
-                    if legal && !(no_mate && self.drop_mates(piece, to)) {
+                    if legal
+                        && !(no_mate && self.drop_mates(piece, to))
+                        && !(e.facts.no_drop_check && self.drop_checks(pc, to))
+                    {
                         out.push(Move::Drop {
                             piece: PieceKind(piece as u8),
                             to: Square(to as u16),
@@ -314,19 +318,25 @@ impl Position<'_> {
         ok
     }
 
-    /// Whether the (otherwise legal) drop of `piece` on `to` checks the opponent and leaves it
-    /// no legal move.
-    fn drop_mates(&mut self, piece: usize, to: usize) -> bool {
+    /// Whether the drop of the cell `pc` (of the side to move) on `to` leaves the opponent's
+    /// royal attacked: by the dropped piece, or by a hopper it screens.
+    fn drop_checks(&mut self, pc: u8, to: usize) -> bool {
         let e = self.engine;
         let us = self.side;
         let their_king = self.royal[(!us).index()];
         if their_king == NO_SQ || !e.facts.sensitive[us.index()][their_king as usize].contains(to) {
             return false;
         }
-        self.board[to] = cell(us, piece);
+        self.board[to] = pc;
         let check = e.attacked(&self.board, their_king as usize, us);
         self.board[to] = 0;
-        if !check {
+        check
+    }
+
+    /// Whether the (otherwise legal) drop of `piece` on `to` checks the opponent and leaves it
+    /// no legal move.
+    fn drop_mates(&mut self, piece: usize, to: usize) -> bool {
+        if !self.drop_checks(cell(self.side, piece), to) {
             return false;
         }
         let mut child = self.clone();

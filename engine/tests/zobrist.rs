@@ -29,6 +29,7 @@ const VARIANTS: &[&str] = &[
     "manchu",
     "makruk",
     "shatranj",
+    "xiangqihouse",
 ];
 
 /// Plays the moves chosen by `choices` (each an index into the legal moves, modulo their

@@ -61,7 +61,7 @@ pub fn read_move(
 ) -> Result<Move, MoveError> {
     notation::parse_move(
         text,
-        b'@',
+        b"@",
         |t| read_square(t, files, ranks),
         |rest| rest,
         |_, rest| match rest.as_bytes() {

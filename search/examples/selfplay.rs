@@ -153,6 +153,7 @@ fn main() {
             "manchu" => game!(manchu),
             "makruk" => game!(makruk),
             "shatranj" => game!(shatranj),
+            "xiangqihouse" => game!(xiangqihouse),
             other => panic!("unknown variant {other}"),
         };
         score += s;

@@ -307,6 +307,13 @@ fn benches(c: &mut Criterion) {
         4,
         Reference,
     );
+    pair(
+        c,
+        ("xiangqihouse", "xiangqihouse.koma"),
+        v::xiangqihouse::Position::start(),
+        4,
+        Reference,
+    );
 }
 
 criterion_group! {

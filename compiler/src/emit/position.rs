@@ -22,6 +22,7 @@ fn color(c: koma_runtime::Color) -> TokenStream {
 /// Emits the `Position` type and its impls.
 pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
     let nk = m.kinds.len();
+    let fen_hands = m.has_hands;
     let hands_field = if m.has_hands {
         quote! {
             /// `hands[colour][slot]`: pieces in hand.
@@ -581,7 +582,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             }
 
             fn to_text(&self) -> String {
-                self.to_setup().to_text(FORMAT, |k| {
+                self.to_setup().to_text_with_hands(FORMAT, #fen_hands, |k| {
                     let p = Piece::ALL[k.0 as usize % KINDS];
                     (p.letter(), p.is_promoted())
                 })

@@ -20,6 +20,7 @@
 //! ```
 
 mod attacked;
+mod drops;
 mod geometry;
 mod royalty;
 mod slots;
@@ -187,6 +188,11 @@ pub struct Facts {
     /// Per hand slot with nifu: how many own unpromoted pieces of the type a file may hold
     /// before a drop there is refused ([`crate::ir::DropRules::nifu_counts`]; 1 otherwise).
     pub nifu_count: Vec<u8>,
+    /// `no_drop[slot][color.index()]`: the squares outside the `drops in` region or the type's
+    /// `within` region, where it may not be dropped (empty sets when neither applies).
+    pub no_drop: Vec<[SquareSet; 2]>,
+    /// `drops check illegal`: a drop that leaves the opponent's royal attacked is illegal.
+    pub no_drop_check: bool,
 }
 
 impl Facts {
@@ -252,7 +258,10 @@ impl Facts {
             },
             royalty: RoyaltyFacts::new(variant, &regions_of(variant)),
             nifu_count,
+            no_drop: Vec::new(),
+            no_drop_check: variant.drops.no_check,
         };
+        facts.no_drop = drops::outside_regions(variant, &facts.hand);
         facts.start =
             facts
                 .read_setup(variant, &variant.start)

@@ -157,6 +157,9 @@ pub(super) fn validate(v: &Variant) -> Result<(), FactsError> {
     {
         return bad("the promotion zone is a missing region".into());
     }
+    if !region_ok(v.drops.region) {
+        return bad("the drop region is a missing region".into());
+    }
     if v.drops
         .nifu
         .iter()

@@ -183,6 +183,7 @@ pub fn hand_minishogi() -> Variant {
             nifu: vec![pawn],
             no_drop_mate: vec![pawn],
             nifu_counts: vec![1],
+            ..DropRules::default()
         },
         royal: RoyalRules::default(),
         start: "rbsgk/4p/5/P4/KGSBR b - 1".into(),
@@ -224,6 +225,7 @@ pub fn hand_shogi() -> Variant {
             nifu: vec![pawn],
             no_drop_mate: vec![pawn],
             nifu_counts: vec![1],
+            ..DropRules::default()
         },
         start: "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1".into(),
         ..mini

@@ -77,7 +77,28 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
             !#their_attack(&self.board, occ, self.occ[#them], &riders, king as usize) #drop_royals
         }
     });
-    if m.no_mate.iter().any(|&n| n) {
+    let any_mate = m.no_mate.iter().any(|&n| n);
+    let checks = per_color("drop_checks", c);
+    if any_mate || m.no_drop_check {
+        out.extend(quote! {
+            /// Whether the drop of `kind` on `to` attacks the opponent's royal piece (directly,
+            /// or as the screen of an own hopper).
+            fn #checks(&self, to: usize, kind: u8) -> bool {
+                let tk = self.royal[#them];
+                if tk == NO_SQ || !has(SENSITIVE[#ci][tk as usize], to) {
+                    return false;
+                }
+                let mut b = self.board;
+                b[to] = cell(kind as usize, #ci);
+                let occ = self.occ[0] | self.occ[1] | bit(to);
+                let mut kinds = self.kinds;
+                kinds[kind as usize] |= bit(to);
+                let riders = #our_riders(&kinds, self.occ[#ci] | bit(to));
+                #our_attack(&b, occ, self.occ[#ci] | bit(to), &riders, tk as usize)
+            }
+        });
+    }
+    if any_mate {
         let rules: Vec<String> = m
             .hand
             .iter()
@@ -91,17 +112,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
         out.extend(quote! {
             #[doc = #doc]
             fn #mates(&self, to: usize, kind: u8) -> bool {
-                let tk = self.royal[#them];
-                if tk == NO_SQ || !has(SENSITIVE[#ci][tk as usize], to) {
-                    return false;
-                }
-                let mut b = self.board;
-                b[to] = cell(kind as usize, #ci);
-                let occ = self.occ[0] | self.occ[1] | bit(to);
-                let mut kinds = self.kinds;
-                kinds[kind as usize] |= bit(to);
-                let riders = #our_riders(&kinds, self.occ[#ci] | bit(to));
-                if !#our_attack(&b, occ, self.occ[#ci] | bit(to), &riders, tk as usize) {
+                if !self.#checks(to, kind) {
                     return false;
                 }
                 let mut child = self.clone();
