@@ -11,6 +11,7 @@ pub const BUILTIN: &[(&str, &str)] = &[
         "wa-shogi-dropless",
         include_str!("../../variants/wa-shogi-dropless.koma"),
     ),
+    ("janggi", include_str!("../../variants/janggi.koma")),
 ];
 
 /// The source of the built-in variant `name`, if there is one.

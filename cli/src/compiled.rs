@@ -37,6 +37,10 @@ macro_rules! with_compiled {
                 use koma_variants::wa_shogi_dropless::Position as $p;
                 Some($body)
             }
+            "janggi" => {
+                use koma_variants::janggi::Position as $p;
+                Some($body)
+            }
             _ => None,
         }
     };

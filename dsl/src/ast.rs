@@ -182,6 +182,18 @@ pub enum StatementKind {
     /// A line that starts with a word no statement starts (`castling ...`): its first word.
     /// The checker reports it (the language has no such statement).
     Unknown(Word),
+    /// `forbid PIECE hops-over|captures PIECE {, PIECE}` (Janggi's cannon).
+    ForbidPieces {
+        /// The restricted piece.
+        piece: Word,
+        /// `hops-over` or `captures`.
+        what: Word,
+        /// The pieces it may not hop over or capture.
+        targets: Vec<Word>,
+    },
+    /// `bikjang VERDICT`: royals facing at a side's turn must be parted, or the side passes and
+    /// the game ends with the verdict.
+    Bikjang(Verdict),
 }
 
 /// What an end-of-game clause does: `loses`, `draws` or `illegal`.
@@ -270,6 +282,8 @@ pub enum RegionSpecKind {
     First(Num),
     /// `last N ranks`
     Last(Num),
+    /// `|`: the specs before it (intersected) are joined to those after it (a union).
+    Union,
 }
 
 /// A `piece` statement.
@@ -334,6 +348,8 @@ pub struct MoveItem {
     pub only_in: Option<Word>,
     /// The whole item.
     pub span: Span,
+    /// `along REGION`: the move starts, passes and ends on squares of the region only.
+    pub along: Option<Word>,
 }
 
 /// A move written in Betza or as a vector form.

@@ -39,6 +39,9 @@ pub(crate) struct Sorted<'a> {
     pub end: Vec<&'a Statement>,
     /// The first words of unknown statements (reported here).
     pub unknown: Vec<&'a Word>,
+    /// `forbid PIECE hops-over|captures PIECES` and `bikjang VERDICT` (`exclusion.rs`,
+    /// `pass.rs`).
+    pub special: Vec<&'a Statement>,
 }
 
 /// Sorts the statements of `file`, reporting repeated once-only statements and missing required
@@ -114,6 +117,7 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
                 diags.push(unsupported::statement(w));
                 s.unknown.push(w);
             }
+            StatementKind::ForbidPieces { .. } | StatementKind::Bikjang(_) => s.special.push(st),
         }
     }
     // missing statements point at the variant's name, or the first statement

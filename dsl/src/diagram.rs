@@ -593,6 +593,7 @@ mod tests {
             kind,
             mode: MoveMode::Both,
             only_in: None,
+            along: None,
         }
     }
 

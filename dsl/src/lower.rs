@@ -6,8 +6,8 @@ use std::collections::HashMap;
 use crate::ast::File;
 use crate::ast::Span;
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::ir::{Board, Region, RuleLines, TextFormat, Variant};
-use crate::{check, end, piece, region, rules, start};
+use crate::ir::{Board, Region, RuleLines, SpecialRules, TextFormat, Variant};
+use crate::{check, end, exclusion, pass, piece, region, rules, start};
 
 /// Lowers `file`; `None` when any error was reported into `diags`.
 pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Option<Variant> {
@@ -95,6 +95,15 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let royal = rules::royal(&s, source, diags);
     let lines = rule_lines(&s, source);
     let end = end::lower(&s.end, &pieces, &regions, source, diags);
+    let exclusions = exclusion::lower(&s.special, &pieces, source, diags);
+    let pass = pass::lower_pass(&s.pieces, &pieces, diags);
+    let bikjang_line = pass::lower_bikjang(&s.special, pass, source, diags);
+    let special = SpecialRules {
+        exclusions,
+        pass,
+        bikjang: bikjang_line.is_some(),
+        bikjang_line,
+    };
 
     // the start position is checked only when what it depends on is valid
     if diags.len() == before
@@ -129,6 +138,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
         lines,
         start: s.start?.text.clone(),
         end,
+        special,
     };
     // the side not to move in check needs the whole variant (every piece's attacks)
     start::opponent_in_check(s.start?, &variant, diags).then_some(variant)

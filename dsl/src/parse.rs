@@ -21,7 +21,7 @@ mod grammar {
 pub(crate) use grammar::{KomaParser, Rule};
 
 /// The statement keywords, for error recovery and messages.
-pub(crate) const STATEMENT_KEYWORDS: [&str; 16] = [
+pub(crate) const STATEMENT_KEYWORDS: [&str; 17] = [
     "variant",
     "board",
     "notation",
@@ -38,6 +38,7 @@ pub(crate) const STATEMENT_KEYWORDS: [&str; 16] = [
     "chase",
     "no-capture",
     "material",
+    "bikjang",
 ];
 
 /// Parses a whole rules file. On syntax errors, returns all of them.
@@ -418,6 +419,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::kw_chase
         | Rule::kw_no_capture
         | Rule::kw_material
+        | Rule::kw_bikjang
         | Rule::statement
         | Rule::statement_at => return None,
         Rule::EOI => return None, // the end of the file is where statements may stop
@@ -478,7 +480,12 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::perpetual_stmt
         | Rule::chase_stmt
         | Rule::no_capture_stmt
-        | Rule::material_stmt => return None,
+        | Rule::material_stmt
+        | Rule::bikjang_stmt => return None,
+        Rule::union => "`|`",
+        Rule::move_along | Rule::kw_along => "`along`",
+        Rule::kw_hops_over => "`hops-over`",
+        Rule::forbid_pieces => "`hops-over` or `captures`",
         Rule::verdict => "`loses`, `draws` or `illegal`",
         Rule::kw_plies => "`plies`",
         Rule::kw_without => "`without`",
@@ -561,7 +568,9 @@ fn statement(p: Pair<'_, Rule>, off: usize) -> Statement {
         Rule::promotion_stmt => promotion(parts, off),
         Rule::captures_stmt => captures(parts),
         Rule::drops_stmt => drops(parts, off),
+        Rule::forbid_stmt if parts.len() > 1 => crate::exclusion::parse(parts, off),
         Rule::forbid_stmt => StatementKind::Forbid(first_word(parts, off)),
+        Rule::bikjang_stmt => crate::parse_end::bikjang(parts, off),
         Rule::stalemate_stmt
         | Rule::repetition_stmt
         | Rule::perpetual_stmt
@@ -624,11 +633,25 @@ fn region(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
                 .filter(|q| q.as_rule() == Rule::number)
                 .map(|q| num(q, off))
                 .collect();
+            // `files 4` is `files 4-4`
+            let last = nums.last().cloned();
             let mut n = nums.into_iter();
             let mut next = || n.next().expect("grammar: region specs hold numbers");
+            let mut pair = || {
+                let a = next();
+                let b = last.clone().expect("grammar: region specs hold numbers");
+                (a, b)
+            };
             let kind = match rule {
-                Rule::files_spec => RegionSpecKind::Files(next(), next()),
-                Rule::ranks_spec => RegionSpecKind::Ranks(next(), next()),
+                Rule::union => RegionSpecKind::Union,
+                Rule::files_spec => {
+                    let (a, b) = pair();
+                    RegionSpecKind::Files(a, b)
+                }
+                Rule::ranks_spec => {
+                    let (a, b) = pair();
+                    RegionSpecKind::Ranks(a, b)
+                }
                 Rule::first_spec => RegionSpecKind::First(next()),
                 _ => RegionSpecKind::Last(next()),
             };
@@ -745,11 +768,13 @@ fn move_item(p: Pair<'_, Rule>, off: usize) -> MoveItem {
     let span = span_of(&p, off);
     let mut form = None;
     let mut only_in = None;
+    let mut along = None;
     for q in p.into_inner() {
         match q.as_rule() {
             Rule::betza => form = Some(MoveForm::Betza(word(q, off))),
             Rule::vector_move => form = Some(MoveForm::Vector(vector_move(q, off))),
             Rule::move_in => only_in = q.into_inner().nth(1).map(|n| word(n, off)),
+            Rule::move_along => along = q.into_inner().nth(1).map(|n| word(n, off)),
             _ => {}
         }
     }
@@ -758,6 +783,7 @@ fn move_item(p: Pair<'_, Rule>, off: usize) -> MoveItem {
         form,
         only_in,
         span,
+        along,
     }
 }
 

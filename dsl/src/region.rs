@@ -4,14 +4,38 @@ use crate::ast::{Num, RegionSpec, RegionSpecKind};
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::ir::Board;
 
-/// The first player's mask of the intersection of `specs` on `board` (`None` after an error),
-/// and the second player's, rotated 180°. `name` and `name_span` are for the "empty" error.
+/// The first player's mask of `specs` on `board` (`None` after an error), and the second
+/// player's, rotated 180°: the union of the intersections of the specs between `|` markers.
+/// `name` is for the "empty" error.
 pub(crate) fn masks(
     specs: &[RegionSpec],
     board: Board,
     name: &str,
     diags: &mut Diagnostics,
 ) -> Option<[Vec<bool>; 2]> {
+    let mut union = vec![false; board.squares()];
+    let mut ok = true;
+    for part in specs.split(|s| s.kind == RegionSpecKind::Union) {
+        match intersection(part, board, name, diags) {
+            Some(mask) => union.iter_mut().zip(mask).for_each(|(u, m)| *u |= m),
+            None => ok = false,
+        }
+    }
+    if !ok {
+        return None;
+    }
+    let rotated: Vec<bool> = union.iter().rev().copied().collect();
+    Some([union, rotated])
+}
+
+/// The first player's mask of the intersection of `specs` (no `|` among them), `None` after an
+/// error (reported, like an empty intersection).
+fn intersection(
+    specs: &[RegionSpec],
+    board: Board,
+    name: &str,
+    diags: &mut Diagnostics,
+) -> Option<Vec<bool>> {
     let (files, ranks) = (u32::from(board.files), u32::from(board.ranks));
     let mut mask = vec![true; board.squares()];
     let mut ok = true;
@@ -32,6 +56,7 @@ pub(crate) fn masks(
                     continue;
                 }
             },
+            RegionSpecKind::Union => continue,
             RegionSpecKind::First(n) | RegionSpecKind::Last(n) => {
                 if n.value == 0 || n.value > ranks {
                     diags.push(
@@ -74,8 +99,7 @@ pub(crate) fn masks(
         );
         return None;
     }
-    let rotated: Vec<bool> = mask.iter().rev().copied().collect();
-    Some([mask, rotated])
+    Some(mask)
 }
 
 /// The 0-based inclusive range of `A-B`, 1-based, on an axis of `len` lines.

@@ -82,6 +82,7 @@ fn described(variant: &Variant, moves: &[MoveRule], what: &str) -> Vec<MoveRule>
         })
         .map(|m| MoveRule {
             only_in: None,
+            along: None,
             ..m.clone()
         })
         .collect()

@@ -42,12 +42,18 @@ pub mod wa_shogi_dropless {
     koma_macros::variant!("wa-shogi-dropless.koma");
 }
 
+/// Janggi (장기), 9x10, from `janggi.koma`.
+pub mod janggi {
+    koma_macros::variant!("janggi.koma");
+}
+
 /// The built-in variants' names (as their rules files declare them), in module order.
-pub const NAMES: [&str; 6] = [
+pub const NAMES: [&str; 7] = [
     "xiangqi",
     "shogi",
     "minishogi",
     "kilyow",
     "wa-shogi",
     "wa-shogi-dropless",
+    "janggi",
 ];

@@ -146,8 +146,8 @@ pub fn emit(m: &Model) -> TokenStream {
             #delta
 
             fn is_capture(&self, mv: ::koma_runtime::Move) -> bool {
-                matches!(mv, ::koma_runtime::Move::Normal { to, .. }
-                    if self.board.get(to.index()).is_some_and(|&c| c != 0))
+                matches!(mv, ::koma_runtime::Move::Normal { from, to, .. }
+                    if from != to && self.board.get(to.index()).is_some_and(|&c| c != 0))
             }
 
             fn plies_since_capture(&self) -> u32 {

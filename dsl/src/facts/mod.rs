@@ -24,7 +24,7 @@ mod geometry;
 mod slots;
 pub mod values;
 
-pub use geometry::{AttackGroup, BoardRule, Shape, group_squares, offset, ray};
+pub use geometry::{AttackGroup, BoardRule, Shape, along, group_squares, offset, ray};
 pub use values::{
     CAPTURE_ONLY, HAND_SHARE, HOP_TARGETS, MOVE_ONLY, PROMOTION_DECAY, PROMOTION_SHARE,
     PieceValues, SLIDE_DECAY, SQUARE_SHARE, STAND_DECAY, UNIT,
@@ -112,6 +112,10 @@ pub struct PieceFacts {
     pub within: Option<RegionId>,
     /// Its movement per side, in board coordinates (see [`BoardRule`]).
     pub rules: [Vec<BoardRule>; 2],
+    /// The types its hops may not use as a screen (`forbid PIECE hops-over ...`), sorted.
+    pub no_hop_over: Vec<PieceId>,
+    /// The types it may not capture (`forbid PIECE captures ...`), sorted.
+    pub no_capture: Vec<PieceId>,
 }
 
 /// Every derived fact about a variant, for the backends. See the module docs.

@@ -39,6 +39,8 @@ pub(super) fn pieces(v: &Variant) -> Result<(Vec<PieceFacts>, Vec<PieceId>), Fac
             dead,
             within: p.within,
             rules,
+            no_hop_over: v.special.no_hop_over(id),
+            no_capture: v.special.no_capture(id),
         });
     }
     if hand.len() > MAX_HAND {

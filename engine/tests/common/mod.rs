@@ -67,6 +67,7 @@ fn rule(dx: i8, dy: i8, kind: MoveKind) -> MoveRule {
         kind,
         mode: MoveMode::Both,
         only_in: None,
+        along: None,
     }
 }
 
