@@ -180,6 +180,7 @@ macro_rules! perft_tests {
             "kilyow": kilyow;
             "wa-shogi": wa_shogi;
             "wa-shogi-dropless": wa_shogi_dropless;
+            "janggi": janggi, janggi_deep;
         }
     };
     (@ $run:ident, $applies:expr; $($variant:literal: $name:ident $(, $deep:ident)?;)*) => {

@@ -957,7 +957,7 @@ mod tests {
         assert_eq!((l, c), (2, 1));
         assert_eq!(
             m,
-            "expected `,`, `within`, `also`, `value`, `promotes`, `in` or a statement"
+            "expected `,`, `within`, `also`, `value`, `promotes`, `in`, `along` or a statement"
         );
         assert_eq!(lab, "unexpected `royal`");
     }
@@ -983,7 +983,7 @@ mod tests {
         assert_eq!((l, c), (1, 26));
         assert_eq!(
             m,
-            "expected `,`, `within`, `also`, `value`, `promotes`, `in` or a statement"
+            "expected `,`, `within`, `also`, `value`, `promotes`, `in`, `along` or a statement"
         );
     }
 

@@ -22,3 +22,4 @@ snapshot!(xiangqi, "xiangqi");
 snapshot!(wa_shogi, "wa-shogi");
 snapshot!(wa_shogi_dropless, "wa-shogi-dropless");
 snapshot!(kilyow, "kilyow");
+snapshot!(janggi, "janggi");

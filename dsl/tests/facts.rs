@@ -12,13 +12,14 @@ fn builtin(name: &str) -> (Variant, Facts) {
     (v, f)
 }
 
-const ALL: [&str; 6] = [
+const ALL: [&str; 7] = [
     "xiangqi",
     "shogi",
     "minishogi",
     "kilyow",
     "wa-shogi",
     "wa-shogi-dropless",
+    "janggi",
 ];
 
 #[test]

@@ -25,3 +25,4 @@ snapshot!(kilyow, "kilyow");
 snapshot!(wa_shogi, "wa-shogi");
 snapshot!(wa_shogi_dropless, "wa-shogi-dropless");
 snapshot!(xiangqi, "xiangqi");
+snapshot!(janggi, "janggi");

@@ -17,6 +17,7 @@ fn all_variants_compile() {
         "wa-shogi",
         "wa-shogi-dropless",
         "xiangqi",
+        "janggi",
     ] {
         let v = compile(name);
         assert_eq!(v.name, name);

@@ -9,13 +9,14 @@ use koma_engine::Engine;
 use koma_runtime::Position as _;
 use proptest::prelude::*;
 
-const VARIANTS: [&str; 6] = [
+const VARIANTS: [&str; 7] = [
     "shogi",
     "minishogi",
     "kilyow",
     "wa-shogi",
     "wa-shogi-dropless",
     "xiangqi",
+    "janggi",
 ];
 
 /// Plays the moves chosen by `choices` (each an index into the legal moves, modulo their

@@ -139,6 +139,7 @@ fn main() {
             "kilyow" => game!(kilyow),
             "wa-shogi" => game!(wa_shogi),
             "wa-shogi-dropless" => game!(wa_shogi_dropless),
+            "janggi" => game!(janggi),
             other => panic!("unknown variant {other}"),
         };
         score += s;

@@ -70,3 +70,4 @@ differential!(
     "wa-shogi-dropless.koma",
     6
 );
+differential!(janggi, janggi, "janggi.koma", 7);

@@ -53,4 +53,5 @@ fuzz_builtin!(
     "wa-shogi-dropless.koma",
     koma_variants::wa_shogi_dropless::Position
 );
+fuzz_builtin!(janggi, "janggi.koma", koma_variants::janggi::Position);
 fuzz_builtin!(wide_t, "tests/wide.koma", crate::wide::Position);

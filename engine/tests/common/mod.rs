@@ -187,6 +187,7 @@ pub fn hand_minishogi() -> Variant {
         start: "rbsgk/4p/5/P4/KGSBR b - 1".into(),
         lines: Default::default(),
         end: Default::default(),
+        special: Default::default(),
     }
 }
 
@@ -313,5 +314,6 @@ pub fn hand_xiangqi() -> Variant {
         start: "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1".into(),
         lines: Default::default(),
         end: Default::default(),
+        special: Default::default(),
     }
 }
