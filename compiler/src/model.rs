@@ -541,6 +541,22 @@ impl<'v> Model<'v> {
             facts,
             names: Names::default(),
         };
+        // a kind that is no screen stays on the mailbox while `attackers` tests each piece
+        // alone (emit/game.rs): it must not attack by a step or jump
+        for k in model.kinds.iter().flat_map(|k| k.no_screen.clone()) {
+            let leaps = model.groups.iter().flatten().any(|g| {
+                matches!(g.kind, GroupKind::Leap | GroupKind::Lame(_))
+                    && (g.cells >> cell(nk, Color::First, k)) & 1 != 0
+                    || matches!(g.kind, GroupKind::Leap | GroupKind::Lame(_))
+                        && (g.cells >> cell(nk, Color::Second, k)) & 1 != 0
+            });
+            if leaps {
+                return Err(Error(format!(
+                    "`{}` is excluded as a hop screen and steps or jumps: the compiler does not support this",
+                    model.kinds[k].name
+                )));
+            }
+        }
         model.start = model.read_start()?;
         model.names = Names::new(&model, source);
         Ok(model)

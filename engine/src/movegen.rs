@@ -35,8 +35,7 @@ impl Position<'_> {
         let their_king = self.royal[them.index()];
         let has_king = king != NO_SQ;
         let bikjang = e.bikjang && self.royals_face(king, their_king);
-        // the game is over after two passes in a row, or a pass under bikjang
-        if e.pass.is_some() && (self.passes >= 2 || (self.passes == 1 && bikjang)) {
+        if self.passes_end() {
             return;
         }
         let ctx = Ctx {
@@ -247,6 +246,17 @@ impl Position<'_> {
         self.board[to] = captured;
         self.board[from] = moving;
         ok
+    }
+
+    /// Whether the game is over by the pass rules: two passes in a row, or a pass while the
+    /// royals face under bikjang (then there is no legal move).
+    pub(crate) fn passes_end(&self) -> bool {
+        let e = self.engine;
+        e.pass.is_some()
+            && (self.passes >= 2
+                || (self.passes == 1
+                    && e.bikjang
+                    && self.royals_face(self.royal[0], self.royal[1])))
     }
 
     /// The royal constraints between royals on `a` and `b` (either may be `NO_SQ`).

@@ -117,6 +117,9 @@ pub enum Reason {
     NoCapture,
     /// Neither side has a piece that can force a win.
     Material,
+    /// Two passes in a row, or a pass while the royals face each other under bikjang
+    /// ([`crate::GamePosition::passes_end`]).
+    Passes,
 }
 
 impl Outcome {
@@ -140,6 +143,7 @@ impl core::fmt::Display for Reason {
             Reason::PerpetualChase => "perpetual chase",
             Reason::NoCapture => "move limit without capture",
             Reason::Material => "insufficient material",
+            Reason::Passes => "passes",
         })
     }
 }
