@@ -90,9 +90,8 @@ pub fn read_move(
         "+" => true,
         _ => return Err(bad("unexpected text after the move")),
     };
-    if from == to {
-        return Err(bad("the origin and the destination are the same square"));
-    }
+    // `from == to` is a pass (Janggi: the royal piece's square twice); a position without
+    // one does not list it as legal
     Ok(Move::Normal { from, to, promote })
 }
 

@@ -30,6 +30,9 @@ pub fn emit(m: &Model) -> TokenStream {
     } else {
         quote!(true)
     };
+    // a pass (`from == to`) captures nothing
+    let not_pass = crate::emit::movegen::pass::has_pass(m).then(|| quote!(from != to &&));
+    let from_field = not_pass.as_ref().map(|_| quote!(from,));
     // the pass rules' end of the game, only for a variant with a pass move
     let passes_end = crate::emit::movegen::pass::has_pass(m).then(|| {
         let bikjang = if crate::emit::movegen::pass::has_bikjang(m) {
@@ -184,8 +187,8 @@ pub fn emit(m: &Model) -> TokenStream {
             #delta
 
             fn is_capture(&self, mv: ::koma_runtime::Move) -> bool {
-                matches!(mv, ::koma_runtime::Move::Normal { from, to, .. }
-                    if from != to && self.board.get(to.index()).is_some_and(|&c| c != 0))
+                matches!(mv, ::koma_runtime::Move::Normal { #from_field to, .. }
+                    if #not_pass self.board.get(to.index()).is_some_and(|&c| c != 0))
             }
 
             fn plies_since_capture(&self) -> u32 {

@@ -26,8 +26,10 @@ pub(super) fn prelude(m: &Model, c: usize) -> TokenStream {
     let them = lit(1 - c);
     let bikjang = if has_bikjang(m) {
         quote!(let bikjang = has_king && royals_face(occ, king, self.royal[#them]);)
-    } else {
+    } else if has_pass(m) {
         quote!(let bikjang = false;)
+    } else {
+        quote!()
     };
     let over = if has_pass(m) {
         quote! {
