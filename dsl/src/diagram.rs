@@ -337,8 +337,7 @@ fn notes(variant: &Variant, p: &PieceType, grid: &Grid) -> Vec<String> {
     }
     if id.is_some() && variant.special.pass == id {
         lines.push(
-            "may pass (the move to its own square), when not in check or under bikjang"
-                .to_string(),
+            "may pass (the move to its own square), when not in check or under bikjang".to_string(),
         );
     }
 

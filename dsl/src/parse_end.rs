@@ -114,9 +114,6 @@ fn verdict(p: Pair<'_, Rule>, off: usize) -> Verdict {
 
 /// `bikjang VERDICT`.
 pub(crate) fn bikjang(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
-    let p = parts
-        .into_iter()
-        .next()
-        .expect("grammar: bikjang VERDICT");
+    let p = parts.into_iter().next().expect("grammar: bikjang VERDICT");
     StatementKind::Bikjang(verdict(p, off))
 }

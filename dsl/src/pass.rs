@@ -41,8 +41,12 @@ pub(crate) fn lower_pass(
             }
             if let Some(r) = item.only_in.as_ref().or(item.along.as_ref()) {
                 diags.push(
-                    Diagnostic::new(r.span.clone(), "a pass has no region", "the pass moves nothing")
-                        .with_help("write `pass` alone in the move list"),
+                    Diagnostic::new(
+                        r.span.clone(),
+                        "a pass has no region",
+                        "the pass moves nothing",
+                    )
+                    .with_help("write `pass` alone in the move list"),
                 );
             }
             if p.royal.is_none() {
@@ -82,8 +86,14 @@ pub(crate) fn lower_bikjang(
         if let Some(f) = first {
             let (line, _) = line_col(source, f.keyword.start);
             diags.push(
-                Diagnostic::new(st.keyword.clone(), "duplicate `bikjang` statement", "stated again here")
-                    .with_help(format!("a variant has one `bikjang` statement; the first is on line {line}")),
+                Diagnostic::new(
+                    st.keyword.clone(),
+                    "duplicate `bikjang` statement",
+                    "stated again here",
+                )
+                .with_help(format!(
+                    "a variant has one `bikjang` statement; the first is on line {line}"
+                )),
             );
             continue;
         }
@@ -91,7 +101,9 @@ pub(crate) fn lower_bikjang(
         if verdict.kind != VerdictKind::Draws {
             diags.push(
                 Diagnostic::new(verdict.span.clone(), "bikjang can only draw", "not `draws`")
-                    .with_help("write `bikjang draws`: a pass while the royals face ends the game drawn"),
+                    .with_help(
+                        "write `bikjang draws`: a pass while the royals face ends the game drawn",
+                    ),
             );
         }
         if pass.is_none() {

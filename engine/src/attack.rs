@@ -88,7 +88,10 @@ impl Engine {
                     .find(|&s| board[s as usize & 0xff] != 0)
                     .filter(|&s| hit(s)),
                 Kind::Hop => {
-                    let mut occupied = sqs.iter().copied().filter(|&s| board[s as usize & 0xff] != 0);
+                    let mut occupied = sqs
+                        .iter()
+                        .copied()
+                        .filter(|&s| board[s as usize & 0xff] != 0);
                     occupied
                         .next()
                         .filter(|&screen| (p.no_screen >> board[screen as usize & 0xff]) & 1 == 0)

@@ -6,7 +6,7 @@
 mod common;
 
 use common::{engine, sorted_moves};
-use koma_runtime::{Game, GamePosition, Outcome, Position, Reason};
+use koma_runtime::{Game, GamePosition, Outcome, Reason};
 
 /// The start without the e-file soldiers: the generals face each other, red to move.
 const BIKJANG: &str = "rnba1abnr/4k4/1c5c1/p1p3p1p/9/9/P1P3P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";

@@ -199,10 +199,21 @@ pub fn by_group(
 /// The ray a slide or hop group of colour index `by` is looked for along from `target`: the
 /// plain table of the negated vector `neg` (at most `max` steps), or with `along` the
 /// region's clipped one.
-pub fn group_ray(m: &Model, g: &Group, by: usize, neg: (i32, i32), max: Option<usize>, target: &Ident) -> TokenStream {
+pub fn group_ray(
+    m: &Model,
+    g: &Group,
+    by: usize,
+    neg: (i32, i32),
+    max: Option<usize>,
+    target: &Ident,
+) -> TokenStream {
     match g.along {
         Some(r) => {
-            let id = crate::geometry::along_ray_ident(neg, max, &crate::model::upper(&m.v.regions[r].name));
+            let id = crate::geometry::along_ray_ident(
+                neg,
+                max,
+                &crate::model::upper(&m.v.regions[r].name),
+            );
             let bi = lit(by);
             quote!(#id[#bi][#target])
         }

@@ -36,7 +36,11 @@ pub fn emit(m: &Model) -> TokenStream {
     // the pass rules' end of the game, only for a variant with a pass move
     let passes_end = crate::emit::movegen::pass::has_pass(m).then(|| {
         let bikjang = if crate::emit::movegen::pass::has_bikjang(m) {
-            quote!(royals_face(self.occ[0] | self.occ[1], self.royal[0], self.royal[1]))
+            quote!(royals_face(
+                self.occ[0] | self.occ[1],
+                self.royal[0],
+                self.royal[1]
+            ))
         } else {
             quote!(false)
         };
@@ -55,7 +59,9 @@ pub fn emit(m: &Model) -> TokenStream {
         v
     };
     let keep_screens = (!no_screen.is_empty()).then(|| {
-        let kinds = no_screen.iter().map(|&k| crate::emit::pieces::kind_ident(m, k));
+        let kinds = no_screen
+            .iter()
+            .map(|&k| crate::emit::pieces::kind_ident(m, k));
         quote! {
             let mut screens = mine & (#(self.kinds[#kinds])|*);
             while any(screens) {

@@ -35,9 +35,8 @@ pub(super) fn moves(m: &Model, c: usize, dead: Option<&Ident>) -> TokenStream {
     };
     let not_dead = dead.map(|d| quote!(t &= !#d;));
     // bikjang: the move must part the royals
-    let part = super::pass::has_bikjang(m).then(|| {
-        quote!(&& !(bikjang && royals_face(occ | bit(to), to as u16, self.royal[#them])))
-    });
+    let part = super::pass::has_bikjang(m)
+        .then(|| quote!(&& !(bikjang && royals_face(occ | bit(to), to as u16, self.royal[#them]))));
     quote! {
         let occ = occ & !bit(from);
         #their

@@ -5,7 +5,9 @@
 
 use super::lame;
 use crate::emit::tables::{leap_ident, region_ident};
-use crate::geometry::{add, along_ray_ident, and_all, lit, nearest, on_board, possible, ray_ident, reach};
+use crate::geometry::{
+    add, along_ray_ident, and_all, lit, nearest, on_board, possible, ray_ident, reach,
+};
 use crate::model::{Mode, Model, Ray};
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
@@ -99,7 +101,12 @@ pub(super) fn gather(m: &Model, k: usize, c: usize) -> TokenStream {
 
 /// The ray table of a slide or hop along `v` from `from`: the plain one, or with `along` the
 /// region's clipped one for the colour.
-fn ray_from(m: &Model, v: (i32, i32), max: Option<usize>, along: Option<(usize, usize)>) -> TokenStream {
+fn ray_from(
+    m: &Model,
+    v: (i32, i32),
+    max: Option<usize>,
+    along: Option<(usize, usize)>,
+) -> TokenStream {
     match along {
         Some((r, c)) => {
             let id = along_ray_ident(v, max, &crate::model::upper(&m.v.regions[r].name));
@@ -119,7 +126,9 @@ pub(crate) fn screen_ok(m: &Model, no_screen: &[usize], s: &TokenStream) -> Opti
     if no_screen.is_empty() {
         return None;
     }
-    let kinds = no_screen.iter().map(|&k| crate::emit::pieces::kind_ident(m, k));
+    let kinds = no_screen
+        .iter()
+        .map(|&k| crate::emit::pieces::kind_ident(m, k));
     Some(quote!(!(#(has(self.kinds[#kinds], #s))||*)))
 }
 
@@ -164,7 +173,7 @@ fn hop(
     let beyond = Ident::new("beyond", Span::call_site());
     let reach = reach(m.files, m.ranks, v, None, &beyond, &quote!(occ));
     // beyond the screen, still on the (clipped) line
-    let clip = along.map(|_| quote!(& line));
+    let clip = along.map(|_| quote!(&line));
     let screen = screen_ok(m, no_screen, &quote!(s)).map(|ok| quote!(&& #ok));
     Some(quote! {
         {
