@@ -4,7 +4,7 @@
 
 use pest::iterators::Pair;
 
-use crate::ast::{Statement, StatementKind, Word};
+use crate::ast::{Statement, StatementKind};
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::ir::{Exclusion, MoveKind, PieceId, PieceType};
 use crate::lower::line_of;
@@ -51,7 +51,7 @@ pub(crate) fn lower(
             continue;
         };
         let hops_over = what.text == "hops-over";
-        let id = resolve(piece, types, diags);
+        let id = crate::end::piece_id(piece, types, diags);
         if hops_over
             && let Some(id) = id
             && !types[id].moves.iter().any(|m| m.kind == MoveKind::Hop)
@@ -78,7 +78,7 @@ pub(crate) fn lower(
                 );
                 continue;
             }
-            let Some(tid) = resolve(t, types, diags) else {
+            let Some(tid) = crate::end::piece_id(t, types, diags) else {
                 continue;
             };
             if !hops_over && types[tid].royal {
@@ -104,20 +104,4 @@ pub(crate) fn lower(
         }
     }
     out
-}
-
-/// The id of the piece type `w` names; reports an unknown name.
-fn resolve(w: &Word, types: &[PieceType], diags: &mut Diagnostics) -> Option<PieceId> {
-    let id = types.iter().position(|t| t.name == w.text);
-    if id.is_none() {
-        diags.push(
-            Diagnostic::new(
-                w.span.clone(),
-                format!("unknown piece `{}`", w.text),
-                "no piece has this name",
-            )
-            .with_help("name a piece type declared with `piece` (or its `promotes` type)"),
-        );
-    }
-    id
 }

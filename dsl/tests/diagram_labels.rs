@@ -65,22 +65,19 @@ fn described(variant: &Variant, moves: &[MoveRule], what: &str) -> Vec<MoveRule>
     } else {
         MoveMode::Both
     };
-    let region = what.split("only while in `").nth(1).map(|rest| {
-        let name = rest.split('`').next().unwrap_or_default();
-        variant
-            .regions
-            .iter()
-            .position(|r| r.name == name)
-            .expect("a region")
-    });
-    let along = what.split("only along `").nth(1).map(|rest| {
-        let name = rest.split('`').next().unwrap_or_default();
-        variant
-            .regions
-            .iter()
-            .position(|r| r.name == name)
-            .expect("a region")
-    });
+    // the region named in backquotes after `words`, if the note says it
+    let region_after = |words: &str| {
+        what.split(words).nth(1).map(|rest| {
+            let name = rest.split('`').next().unwrap_or_default();
+            variant
+                .regions
+                .iter()
+                .position(|r| r.name == name)
+                .expect("a region")
+        })
+    };
+    let region = region_after("only while in `");
+    let along = region_after("only along `");
     let hop = what.contains("hopping");
     let lame = what.contains("lame");
     moves
