@@ -194,6 +194,7 @@ macro_rules! perft_tests {
             "makruk": makruk;
             "shatranj": shatranj;
             "xiangqihouse": xiangqihouse, xiangqihouse_deep;
+            "janggi": janggi, janggi_deep;
         }
     };
     (@ $run:ident, $applies:expr; $($variant:literal: $name:ident $(, $deep:ident)?;)*) => {

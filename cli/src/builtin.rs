@@ -37,6 +37,7 @@ pub const BUILTIN: &[(&str, &str)] = &[
         "xiangqihouse",
         include_str!("../../variants/xiangqihouse.koma"),
     ),
+    ("janggi", include_str!("../../variants/janggi.koma")),
 ];
 
 /// The source of the built-in variant `name`, if there is one.

@@ -93,6 +93,10 @@ macro_rules! with_compiled {
                 use koma_variants::xiangqihouse::Position as $p;
                 Some($body)
             }
+            "janggi" => {
+                use koma_variants::janggi::Position as $p;
+                Some($body)
+            }
             _ => None,
         }
     };

@@ -223,6 +223,18 @@ pub enum StatementKind {
         /// The `illegal` / `allowed` word.
         verdict: Span,
     },
+    /// `forbid PIECE hops-over|captures PIECE {, PIECE}` (Janggi's cannon).
+    ForbidPieces {
+        /// The restricted piece.
+        piece: Word,
+        /// `hops-over` or `captures`.
+        what: Word,
+        /// The pieces it may not hop over or capture.
+        targets: Vec<Word>,
+    },
+    /// `bikjang VERDICT`: royals facing at a side's turn must be parted, or the side passes and
+    /// the game ends with the verdict.
+    Bikjang(Verdict),
 }
 
 /// What an end-of-game clause does: `loses`, `draws` or `illegal`.
@@ -313,7 +325,8 @@ pub enum RegionSpecKind {
     Last(Num),
     /// `squares SQ SQ ...`: each a file letter and a 1-based rank (`d1`), as written.
     Squares(Vec<Word>),
-    /// `,`: the specs before it and after it are united (each group intersected first).
+    /// `,` or `|` (the same): the specs before it and after it are united (each group
+    /// intersected first).
     Union,
 }
 
@@ -385,6 +398,8 @@ pub struct MoveItem {
     pub only_in: Option<Word>,
     /// The whole item.
     pub span: Span,
+    /// `along REGION`: the move starts, passes and ends on squares of the region only.
+    pub along: Option<Word>,
 }
 
 /// A move written in Betza or as a vector form.

@@ -55,6 +55,9 @@ pub(crate) struct Sorted<'a> {
     pub drop_in: Vec<&'a Word>,
     /// `drops check illegal|allowed`: illegal, verdict word.
     pub drop_check: Vec<(bool, &'a Span)>,
+    /// `forbid PIECE hops-over|captures PIECES` and `bikjang VERDICT` (`exclusion.rs`,
+    /// `pass.rs`).
+    pub special: Vec<&'a Statement>,
 }
 
 /// Sorts the statements of `file`, reporting repeated once-only statements and missing required
@@ -159,6 +162,7 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
                 s.drops.push(&st.keyword);
                 s.drop_check.push((*illegal, verdict))
             }
+            StatementKind::ForbidPieces { .. } | StatementKind::Bikjang(_) => s.special.push(st),
         }
     }
     // missing statements point at the variant's name, or the first statement

@@ -5,7 +5,7 @@ use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::ir::Board;
 
 /// The first player's mask of `specs` on `board` (`None` after an error), and the second
-/// player's, rotated 180°: specs side by side intersect, and the groups between `,`
+/// player's, rotated 180°: specs side by side intersect, and the groups between `,` or `|`
 /// ([`RegionSpecKind::Union`]) are united. `name` is for the "empty" error.
 pub(crate) fn masks(
     specs: &[RegionSpec],
@@ -28,7 +28,7 @@ pub(crate) fn masks(
     Some([mask, rotated])
 }
 
-/// The mask of the intersection of `specs` (no `,` among them); `None` after an error.
+/// The mask of the intersection of `specs` (no union among them); `None` after an error.
 fn intersection(
     specs: &[RegionSpec],
     board: Board,

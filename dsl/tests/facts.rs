@@ -34,6 +34,7 @@ const ALL: &[&str] = &[
     "makruk",
     "shatranj",
     "xiangqihouse",
+    "janggi",
 ];
 
 #[test]

@@ -39,3 +39,4 @@ snapshot!(gorogoroplus, "gorogoroplus");
 snapshot!(yarishogi, "yarishogi");
 snapshot!(okisakishogi, "okisakishogi");
 snapshot!(torishogi, "torishogi");
+snapshot!(janggi, "janggi");

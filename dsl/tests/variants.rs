@@ -31,6 +31,7 @@ fn all_variants_compile() {
         "makruk",
         "shatranj",
         "xiangqihouse",
+        "janggi",
     ] {
         let v = compile(name);
         assert_eq!(v.name, name);

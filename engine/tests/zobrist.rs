@@ -30,6 +30,7 @@ const VARIANTS: &[&str] = &[
     "makruk",
     "shatranj",
     "xiangqihouse",
+    "janggi",
 ];
 
 /// Plays the moves chosen by `choices` (each an index into the legal moves, modulo their

@@ -196,9 +196,8 @@ pub(crate) fn parse_move<'t>(
     let (from, rest) = square(t).map_err(bad)?;
     let (to, rest) = square(separator(rest)).map_err(bad)?;
     let promote = promotion(from, rest).map_err(bad)?;
-    if from == to {
-        return Err(bad("the origin and the destination are the same square"));
-    }
+    // `from == to` is a pass (Janggi: the royal piece's square twice); a position without
+    // one does not list it as legal
     Ok(Move::Normal { from, to, promote })
 }
 

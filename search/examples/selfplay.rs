@@ -154,6 +154,7 @@ fn main() {
             "makruk" => game!(makruk),
             "shatranj" => game!(shatranj),
             "xiangqihouse" => game!(xiangqihouse),
+            "janggi" => game!(janggi),
             other => panic!("unknown variant {other}"),
         };
         score += s;

@@ -314,6 +314,13 @@ fn benches(c: &mut Criterion) {
         4,
         Reference,
     );
+    pair(
+        c,
+        ("janggi", "janggi.koma"),
+        v::janggi::Position::start(),
+        4,
+        Reference,
+    );
 }
 
 criterion_group! {

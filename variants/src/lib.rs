@@ -113,6 +113,11 @@ pub mod xiangqihouse {
     koma_macros::variant!("xiangqihouse.koma");
 }
 
+/// Janggi (장기), 9x10, from `janggi.koma`.
+pub mod janggi {
+    koma_macros::variant!("janggi.koma");
+}
+
 /// The built-in variants' names (as their rules files declare them), in module order.
 pub const NAMES: &[&str] = &[
     "xiangqi",
@@ -135,4 +140,5 @@ pub const NAMES: &[&str] = &[
     "makruk",
     "shatranj",
     "xiangqihouse",
+    "janggi",
 ];

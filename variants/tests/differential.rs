@@ -84,3 +84,4 @@ differential!(manchu, manchu, "manchu.koma", 14);
 differential!(makruk, makruk, "makruk.koma", 15);
 differential!(shatranj, shatranj, "shatranj.koma", 16);
 differential!(xiangqihouse, xiangqihouse, "xiangqihouse.koma", 17);
+differential!(janggi, janggi, "janggi.koma", 18);

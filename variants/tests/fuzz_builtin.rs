@@ -99,4 +99,5 @@ fuzz_builtin!(
     "xiangqihouse.koma",
     koma_variants::xiangqihouse::Position
 );
+fuzz_builtin!(janggi, "janggi.koma", koma_variants::janggi::Position);
 fuzz_builtin!(wide_t, "tests/wide.koma", crate::wide::Position);

@@ -26,7 +26,7 @@ mod royalty;
 mod slots;
 pub mod values;
 
-pub use geometry::{AttackGroup, BoardRule, Shape, group_squares, offset, ray};
+pub use geometry::{AttackGroup, BoardRule, Shape, along, group_squares, offset, ray};
 pub use royalty::{Goal, RoyaltyFacts};
 pub use values::{
     CAPTURE_ONLY, HAND_SHARE, HOP_TARGETS, MOVE_ONLY, PROMOTION_DECAY, PROMOTION_SHARE,
@@ -125,6 +125,10 @@ pub struct PieceFacts {
     /// `drops anywhere`: it may be dropped (and stand in a position read from text) on its
     /// `dead` squares; see [`PieceFacts::drop_dead`].
     pub drops_anywhere: bool,
+    /// The types its hops may not use as a screen (`forbid PIECE hops-over ...`), sorted.
+    pub no_hop_over: Vec<PieceId>,
+    /// The types it may not capture (`forbid PIECE captures ...`), sorted.
+    pub no_capture: Vec<PieceId>,
 }
 
 impl PieceFacts {

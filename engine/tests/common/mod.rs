@@ -67,6 +67,7 @@ fn rule(dx: i8, dy: i8, kind: MoveKind) -> MoveRule {
         kind,
         mode: MoveMode::Both,
         only_in: None,
+        along: None,
     }
 }
 
@@ -192,6 +193,7 @@ pub fn hand_minishogi() -> Variant {
         faces: Default::default(),
         royalty: Default::default(),
         move_text: Default::default(),
+        special: Default::default(),
     }
 }
 
@@ -323,5 +325,6 @@ pub fn hand_xiangqi() -> Variant {
         faces: Default::default(),
         royalty: Default::default(),
         move_text: Default::default(),
+        special: Default::default(),
     }
 }

@@ -42,10 +42,22 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     } else {
         quote!()
     };
+    // bikjang: a move from facing royals must part them
+    let (part_before, part_after) = if super::pass::has_bikjang(m) {
+        (
+            quote! {
+                let part = royals_face(self.occ[0] | self.occ[1], self.royal[#ci], self.royal[#them]);
+            },
+            quote!(&& !(part && royals_face(occ, king, if self.royal[#them] as usize == to { NO_SQ } else { self.royal[#them] }))),
+        )
+    } else {
+        (quote!(), quote!())
+    };
     out.extend(quote! {
         /// The full legality test of a board move: play it on a copy of the mailbox
         /// and look at the own royal (and the royal constraints).
         fn #ok_fn(&self, from: usize, to: usize, placed: u8) -> bool {
+            #part_before
             let mut b = self.board;
             let mut king = self.royal[#ci];
             if king as usize == from {
@@ -60,7 +72,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
                 *r &= !bit(to);
             }
             let by = self.occ[#them] & !bit(to);
-            (king == NO_SQ || !#their_attack(&b, occ, by, &riders, king as usize)) #royals
+            (king == NO_SQ || !#their_attack(&b, occ, by, &riders, king as usize)) #royals #part_after
         }
     });
     if !m.has_hands {
