@@ -193,6 +193,8 @@ macro_rules! perft_tests {
             "manchu": manchu;
             "makruk": makruk;
             "shatranj": shatranj;
+            "xiangqihouse": xiangqihouse, xiangqihouse_deep;
+            "janggi": janggi, janggi_deep;
         }
     };
     (@ $run:ident, $applies:expr; $($variant:literal: $name:ident $(, $deep:ident)?;)*) => {

@@ -33,6 +33,11 @@ pub const BUILTIN: &[(&str, &str)] = &[
     ("manchu", include_str!("../../variants/manchu.koma")),
     ("makruk", include_str!("../../variants/makruk.koma")),
     ("shatranj", include_str!("../../variants/shatranj.koma")),
+    (
+        "xiangqihouse",
+        include_str!("../../variants/xiangqihouse.koma"),
+    ),
+    ("janggi", include_str!("../../variants/janggi.koma")),
 ];
 
 /// The source of the built-in variant `name`, if there is one.

@@ -89,6 +89,14 @@ macro_rules! with_compiled {
                 use koma_variants::shatranj::Position as $p;
                 Some($body)
             }
+            "xiangqihouse" => {
+                use koma_variants::xiangqihouse::Position as $p;
+                Some($body)
+            }
+            "janggi" => {
+                use koma_variants::janggi::Position as $p;
+                Some($body)
+            }
             _ => None,
         }
     };

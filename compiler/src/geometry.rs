@@ -103,6 +103,14 @@ pub fn ray_ident(v: (i32, i32), max: Option<usize>) -> Ident {
     Ident::new(&name, Span::call_site())
 }
 
+/// The name of the clipped ray table of an `along` rule: [`ray_ident`]'s name, then the
+/// region's UPPER_SNAKE name (`RAY_P1_P1_ALONG_PALACE_POINTS`); one table per colour,
+/// indexed `[colour][from]`.
+pub fn along_ray_ident(v: (i32, i32), max: Option<usize>, region_upper: &str) -> Ident {
+    let base = ray_ident(v, max);
+    Ident::new(&format!("{base}_ALONG_{region_upper}"), Span::call_site())
+}
+
 /// The helper that finds the square nearest to a ray's origin among squares on the ray along
 /// `v`: the lowest (`lsb`) when the step raises the square index, else the highest (`msb`).
 pub fn nearest(files: usize, v: (i32, i32)) -> Ident {

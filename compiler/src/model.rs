@@ -86,6 +86,9 @@ pub struct RayRule {
     pub mode: Mode,
     /// Region the piece must stand in.
     pub only_in: Option<usize>,
+    /// `along REGION`: the ray is clipped to the region (a table of its own, see
+    /// [`Model::along_rays`]); never a lame leap.
+    pub along: Option<usize>,
 }
 
 /// Everything about one piece type.
@@ -103,6 +106,10 @@ pub struct Kind {
     pub leaps: Vec<(Mode, usize)>,
     /// Other rules, per colour.
     pub rays: [Vec<RayRule>; 2],
+    /// The kinds its hops may not use as a screen (`forbid PIECE hops-over ...`).
+    pub no_screen: Vec<usize>,
+    /// The kinds it may not capture (`forbid PIECE captures ...`).
+    pub spared: Vec<usize>,
 }
 
 /// How an attack group finds the attacker from the target: the shared analysis's [`Shape`]
@@ -124,6 +131,10 @@ pub struct Group {
     pub within: Option<usize>,
     /// Bit `cell` set for each attacking board cell.
     pub cells: u128,
+    /// The region the move lies in (`along`): its ray is clipped to it.
+    pub along: Option<usize>,
+    /// A hop's screens that give no attack (kinds).
+    pub no_screen: Vec<usize>,
 }
 
 /// The start position, checked at compile time.
@@ -192,6 +203,10 @@ pub struct Model<'v> {
     /// Whether moves that leave the own royal attacked are filtered (a royal type, and royals
     /// not capturable): the legality tests are emitted only then.
     pub guards_royal: bool,
+    /// Per hand slot, per colour: squares outside the drop regions (`drops in`, `within`).
+    pub no_drop: Vec<[Set; 2]>,
+    /// `drops check illegal`.
+    pub no_drop_check: bool,
 }
 
 /// `sq + v` in board coordinates, or `None` off the board (see [`koma_dsl::facts::offset`]).
@@ -286,7 +301,9 @@ impl<'v> Model<'v> {
             for rules in &kind.rays {
                 for rule in rules {
                     match rule.ray {
-                        Ray::Slide { v, max } => out.push((v, max)),
+                        // an `along` slide reads its clipped table only
+                        Ray::Slide { v, max } if rule.along.is_none() => out.push((v, max)),
+                        Ray::Slide { .. } => {}
                         Ray::Hop { v } => out.push((v, None)),
                         Ray::Lame { .. } => {}
                     }
@@ -301,7 +318,7 @@ impl<'v> Model<'v> {
                 GroupKind::Leap | GroupKind::Lame(_) => {}
             }
         }
-        if self.v.royal.no_facing {
+        if self.v.royal.no_facing || self.v.special.bikjang {
             // the squares between royals on one file
             out.push(((0, 1), None));
         }
@@ -311,6 +328,48 @@ impl<'v> Model<'v> {
         out.sort_unstable();
         out.dedup();
         out
+    }
+
+    /// The clipped ray tables the generated code reads for `along` rules: `(step vector, step
+    /// limit, region)` in board coordinates, for moves and (negated) attacks; each is one
+    /// table per colour, the ray from a square cut before its first square outside the
+    /// region (empty from a square outside it).
+    pub fn along_rays(&self) -> Vec<((i32, i32), Option<usize>, usize)> {
+        let mut out = Vec::new();
+        for kind in &self.kinds {
+            for rule in kind.rays.iter().flatten() {
+                let Some(r) = rule.along else { continue };
+                match rule.ray {
+                    Ray::Slide { v, max } => out.push((v, max, r)),
+                    Ray::Hop { v } => out.push((v, None, r)),
+                    Ray::Lame { .. } => {}
+                }
+            }
+        }
+        for g in self.groups.iter().flatten() {
+            let Some(r) = g.along else { continue };
+            let neg = (-g.v.0, -g.v.1);
+            match g.kind {
+                GroupKind::Slide(max) => out.push((neg, max, r)),
+                GroupKind::Hop => out.push((neg, None, r)),
+                GroupKind::Leap | GroupKind::Lame(_) => {}
+            }
+        }
+        out.retain(|&(v, _, _)| {
+            (v.0.unsigned_abs() as usize) < self.files && (v.1.unsigned_abs() as usize) < self.ranks
+        });
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Whether the variant has rules of the Janggi kind ([`koma_dsl::ir::SpecialRules`]: hop
+    /// and capture exclusions, pass, bikjang) or `along` moves: then every move of a piece
+    /// gets the full legality test (the pins and screens the fast path computes do not know
+    /// them).
+    pub fn careful_always(&self) -> bool {
+        self.v.special != koma_dsl::ir::SpecialRules::default()
+            || self.groups.iter().flatten().any(|g| g.along.is_some())
     }
 
     /// Analyses `v`, compiled from the rules file called `source` (cited in the generated
@@ -352,6 +411,9 @@ impl<'v> Model<'v> {
                     let mode = Mode::from(rule.mode);
                     let ray = match &rule.shape {
                         Shape::Leap => {
+                            if let Some(r) = rule.along {
+                                used_regions[r] = true;
+                            }
                             for from in 0..nsq {
                                 if rule
                                     .only_in
@@ -363,6 +425,13 @@ impl<'v> Model<'v> {
                                     continue;
                                 };
                                 if !allowed(c, t) {
+                                    continue;
+                                }
+                                // `along`: the origin and the target in the region
+                                if rule.along.is_some_and(|r| {
+                                    !regions[r][c.index()].contains(from)
+                                        || !regions[r][c.index()].contains(t)
+                                }) {
                                     continue;
                                 }
                                 let entry = match leap_sets.iter().position(|(m, _)| *m == mode) {
@@ -396,6 +465,7 @@ impl<'v> Model<'v> {
                         ray,
                         mode,
                         only_in: rule.only_in,
+                        along: rule.along,
                     });
                 }
             }
@@ -417,13 +487,15 @@ impl<'v> Model<'v> {
                 letter: p.letter.to_ascii_uppercase(),
                 leaps,
                 rays,
+                no_screen: pf.no_hop_over.clone(),
+                spared: pf.no_capture.clone(),
             });
         }
         let groups = Color::ALL.map(|c| {
             facts.attack_groups[c.index()]
                 .iter()
                 .map(|g| {
-                    for r in [g.only_in, g.within].into_iter().flatten() {
+                    for r in [g.only_in, g.within, g.along].into_iter().flatten() {
                         used_regions[r] = true;
                     }
                     Group {
@@ -435,6 +507,8 @@ impl<'v> Model<'v> {
                             .pieces
                             .iter()
                             .fold(0u128, |acc, &p| acc | 1u128 << cell(nk, c, p)),
+                        along: g.along,
+                        no_screen: g.no_screen.clone(),
                     }
                 })
                 .collect::<Vec<_>>()
@@ -475,9 +549,27 @@ impl<'v> Model<'v> {
                 move_number: 1,
             },
             guards_royal: facts.guards_royal(),
+            no_drop: facts.no_drop.iter().map(|s| s.map(set)).collect(),
+            no_drop_check: facts.no_drop_check,
             facts,
             names: Names::default(),
         };
+        // a kind that is no screen stays on the mailbox while `attackers` tests each piece
+        // alone (emit/game.rs): it must not attack by a step or jump
+        for k in model.kinds.iter().flat_map(|k| k.no_screen.clone()) {
+            let leaps = model.groups.iter().flatten().any(|g| {
+                matches!(g.kind, GroupKind::Leap | GroupKind::Lame(_))
+                    && (g.cells >> cell(nk, Color::First, k)) & 1 != 0
+                    || matches!(g.kind, GroupKind::Leap | GroupKind::Lame(_))
+                        && (g.cells >> cell(nk, Color::Second, k)) & 1 != 0
+            });
+            if leaps {
+                return Err(Error(format!(
+                    "`{}` is excluded as a hop screen and steps or jumps: the compiler does not support this",
+                    model.kinds[k].name
+                )));
+            }
+        }
         model.start = model.read_start()?;
         model.names = Names::new(&model, source);
         Ok(model)

@@ -275,6 +275,18 @@ pub fn cite_no_drop_mate(m: &Model, k: usize) -> Option<String> {
     ))
 }
 
+/// The `drops in REGION` statement, if any.
+pub fn cite_drop_region(m: &Model) -> Option<String> {
+    let r = m.v.drops.region?;
+    let line = m.v.lines.drop_region?;
+    Some(cite(m, line, &format!("drops in {}", m.v.regions[r].name)))
+}
+
+/// The `drops check illegal` statement, if any.
+pub fn cite_no_drop_check(m: &Model) -> Option<String> {
+    Some(cite(m, m.v.lines.no_drop_check?, "drops check illegal"))
+}
+
 /// The `forbid facing-royals` statement (`xiangqi.koma:22: forbid facing-royals`), if any.
 pub fn cite_no_facing(m: &Model) -> Option<String> {
     Some(cite(m, m.v.lines.no_facing?, "forbid facing-royals"))

@@ -95,11 +95,12 @@ pub enum StatementKind {
     },
     /// `notation sfen | fen`
     Notation(Word),
-    /// `region NAME = SPEC [SPEC]`
+    /// `region NAME = SPEC [SPEC] {, SPEC [SPEC]}`
     Region {
         /// The region's name.
         name: Word,
-        /// The specs, intersected.
+        /// The specs: side by side they intersect, [`RegionSpecKind::Union`] separates groups
+        /// that are united.
         specs: Vec<RegionSpec>,
     },
     /// `piece ...`
@@ -213,6 +214,27 @@ pub enum StatementKind {
     /// `no-capture reset by PIECE {, PIECE}`: a move of one of these pieces also starts the
     /// no-capture count again.
     NoCaptureReset(Vec<Word>),
+    /// `drops in REGION`: pieces are dropped only on squares of the region.
+    DropsIn(Word),
+    /// `drops check illegal | allowed`: whether a drop may give check.
+    DropsCheck {
+        /// `true` for `illegal`.
+        illegal: bool,
+        /// The `illegal` / `allowed` word.
+        verdict: Span,
+    },
+    /// `forbid PIECE hops-over|captures PIECE {, PIECE}` (Janggi's cannon).
+    ForbidPieces {
+        /// The restricted piece.
+        piece: Word,
+        /// `hops-over` or `captures`.
+        what: Word,
+        /// The pieces it may not hop over or capture.
+        targets: Vec<Word>,
+    },
+    /// `bikjang VERDICT`: royals facing at a side's turn must be parted, or the side passes and
+    /// the game ends with the verdict.
+    Bikjang(Verdict),
 }
 
 /// What an end-of-game clause does: `loses`, `draws` or `illegal`.
@@ -301,6 +323,11 @@ pub enum RegionSpecKind {
     First(Num),
     /// `last N ranks`
     Last(Num),
+    /// `squares SQ SQ ...`: each a file letter and a 1-based rank (`d1`), as written.
+    Squares(Vec<Word>),
+    /// `,` or `|` (the same): the specs before it and after it are united (each group
+    /// intersected first).
+    Union,
 }
 
 /// A `piece` statement.
@@ -371,6 +398,8 @@ pub struct MoveItem {
     pub only_in: Option<Word>,
     /// The whole item.
     pub span: Span,
+    /// `along REGION`: the move starts, passes and ends on squares of the region only.
+    pub along: Option<Word>,
 }
 
 /// A move written in Betza or as a vector form.

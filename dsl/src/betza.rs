@@ -282,6 +282,7 @@ fn lower_group(g: &Group) -> Result<Vec<MoveRule>, Diagnostic> {
                 kind,
                 mode,
                 only_in: None,
+                along: None,
             }
         })
         .collect())
@@ -479,6 +480,7 @@ mod tests {
             kind: MoveKind::Leap,
             mode: MoveMode::Both,
             only_in: None,
+            along: None,
         }
     }
 
@@ -489,6 +491,7 @@ mod tests {
             kind: MoveKind::Slide { max },
             mode: MoveMode::Both,
             only_in: None,
+            along: None,
         }
     }
 

@@ -51,6 +51,13 @@ pub(crate) struct Sorted<'a> {
     pub royals: Vec<&'a Word>,
     /// `drops nifu PIECE N`: the piece (also in `nifu`) and its count.
     pub nifu_counts: Vec<(&'a Word, &'a Num)>,
+    /// `drops in REGION`: the region's name.
+    pub drop_in: Vec<&'a Word>,
+    /// `drops check illegal|allowed`: illegal, verdict word.
+    pub drop_check: Vec<(bool, &'a Span)>,
+    /// `forbid PIECE hops-over|captures PIECES` and `bikjang VERDICT` (`exclusion.rs`,
+    /// `pass.rs`).
+    pub special: Vec<&'a Statement>,
 }
 
 /// Sorts the statements of `file`, reporting repeated once-only statements and missing required
@@ -147,6 +154,15 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
                 s.nifu.push(piece);
                 s.nifu_counts.push((piece, count));
             }
+            StatementKind::DropsIn(w) => {
+                s.drops.push(&st.keyword);
+                s.drop_in.push(w)
+            }
+            StatementKind::DropsCheck { illegal, verdict } => {
+                s.drops.push(&st.keyword);
+                s.drop_check.push((*illegal, verdict))
+            }
+            StatementKind::ForbidPieces { .. } | StatementKind::Bikjang(_) => s.special.push(st),
         }
     }
     // missing statements point at the variant's name, or the first statement

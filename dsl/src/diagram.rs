@@ -45,7 +45,8 @@
 //! sides differ). Below the grid, one text line per distinction the marks do not show, each
 //! naming the moves in Betza: move-only and capture-only moves (`mR: moves only`), hops, lame
 //! leaps and what blocks them, moves that apply only in a region
-//! (``sW: only while in `enemy-half` ``), a `within` region (``confined to `palace` ``), and
+//! (``sW: only while in `enemy-half` ``), a `within` region (``confined to `palace` ``), the
+//! drop rules of a type held in hand (``dropped only in `own-half`, never giving check``), and
 //! targets beyond the grid. [`LEGEND`] is the legend as text, for a tool to print once.
 
 use std::fmt::Write as _;
@@ -289,6 +290,7 @@ fn notes(variant: &Variant, p: &PieceType, grid: &Grid) -> Vec<String> {
         only_in: Option<RegionId>,
         hop: bool,
         lame: bool,
+        along: Option<RegionId>,
     }
     let mut groups: Vec<(Key, Vec<&MoveRule>)> = Vec::new();
     for m in &p.moves {
@@ -297,8 +299,14 @@ fn notes(variant: &Variant, p: &PieceType, grid: &Grid) -> Vec<String> {
             only_in: m.only_in,
             hop: m.kind == MoveKind::Hop,
             lame: matches!(m.kind, MoveKind::Lame { .. }),
+            along: m.along,
         };
-        if key.mode == MoveMode::Both && key.only_in.is_none() && !key.hop && !key.lame {
+        if key.mode == MoveMode::Both
+            && key.only_in.is_none()
+            && !key.hop
+            && !key.lame
+            && key.along.is_none()
+        {
             continue;
         }
         match groups.iter_mut().find(|(k, _)| *k == key) {
@@ -322,7 +330,37 @@ fn notes(variant: &Variant, p: &PieceType, grid: &Grid) -> Vec<String> {
         if let Some(r) = key.only_in {
             what.push(format!("only while in `{}`", variant.regions[r].name));
         }
+        if let Some(r) = key.along {
+            what.push(format!(
+                "only along `{}` (from, over and to its squares)",
+                variant.regions[r].name
+            ));
+        }
         lines.push(format!("{}: {}", betza_of(rules), what.join(", ")));
+    }
+    let id = variant.pieces.iter().position(|q| q.name == p.name);
+    for (what, excluded) in id
+        .map(|id| {
+            [
+                ("never hops over", variant.special.no_hop_over(id)),
+                ("never captures", variant.special.no_capture(id)),
+            ]
+        })
+        .into_iter()
+        .flatten()
+    {
+        if !excluded.is_empty() {
+            let names: Vec<String> = excluded
+                .iter()
+                .map(|&k| format!("`{}`", variant.pieces[k].name))
+                .collect();
+            lines.push(format!("{what} {}", names.join(", ")));
+        }
+    }
+    if id.is_some() && variant.special.pass == id {
+        lines.push(
+            "may pass (the move to its own square), when not in check or under bikjang".to_string(),
+        );
     }
 
     if let Some(r) = p.within {
@@ -330,6 +368,7 @@ fn notes(variant: &Variant, p: &PieceType, grid: &Grid) -> Vec<String> {
     }
     lines.extend(crate::flip::notes(variant, p));
     lines.extend(crate::nifu::note(variant, p));
+    lines.extend(crate::diagram_drops::note(variant, p));
     if grid.cells.iter().flatten().any(|c| c.mark() == Some('◉')) {
         lines.push("◉: a hop target (◎) also reached by another move".to_string());
     }
@@ -616,6 +655,7 @@ mod tests {
             kind,
             mode: MoveMode::Both,
             only_in: None,
+            along: None,
         }
     }
 
@@ -661,6 +701,7 @@ mod tests {
             faces: Default::default(),
             royalty: Default::default(),
             move_text: Default::default(),
+            special: Default::default(),
         }
     }
 

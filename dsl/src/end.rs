@@ -587,18 +587,7 @@ pub(crate) fn pieces(
             out.push(None);
             continue;
         }
-        let id = types.iter().position(|t| t.name == w.text);
-        if id.is_none() {
-            diags.push(
-                Diagnostic::new(
-                    w.span.clone(),
-                    format!("unknown piece `{}`", w.text),
-                    "no piece has this name",
-                )
-                .with_help("name a piece type declared with `piece` (or its `promotes` type)"),
-            );
-        }
-        out.push(id);
+        out.push(piece_id(w, types, diags));
     }
     out
 }
@@ -611,4 +600,20 @@ pub(crate) fn error(
     help: impl Into<String>,
 ) -> Diagnostic {
     Diagnostic::new(span, message, label).with_help(help)
+}
+
+/// The id of the piece type (promoted types too) `w` names; reports an unknown name.
+pub(crate) fn piece_id(w: &Word, types: &[PieceType], diags: &mut Diagnostics) -> Option<usize> {
+    let id = types.iter().position(|t| t.name == w.text);
+    if id.is_none() {
+        diags.push(
+            Diagnostic::new(
+                w.span.clone(),
+                format!("unknown piece `{}`", w.text),
+                "no piece has this name",
+            )
+            .with_help("name a piece type declared with `piece` (or its `promotes` type)"),
+        );
+    }
+    id
 }

@@ -59,6 +59,64 @@ pub struct Variant {
     /// How moves are written: the notation's own (USI, ICCS) or, for `notation uci`, FEN
     /// positions with Fairy-Stockfish's UCI moves (`e2e4`, ranks from 1, `e7e8q`).
     pub move_text: MoveText,
+    /// Hop and capture exclusions between piece types, the pass move and bikjang (Janggi).
+    pub special: SpecialRules,
+}
+
+/// Rules of the Janggi kind: pieces that may not hop over or capture given types, a royal
+/// piece's pass move and bikjang. All empty (`Default`) for a variant without them.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+pub struct SpecialRules {
+    /// `forbid PIECE hops-over|captures PIECES` statements, in file order.
+    pub exclusions: Vec<Exclusion>,
+    /// The royal type whose moves include `pass`: the side to move may pass (written as a
+    /// move of that piece from its square to the same square), when not in check — or always
+    /// under bikjang. `None`: no pass.
+    pub pass: Option<PieceId>,
+    /// `bikjang VERDICT`: when the royals face each other on an open file at a side's turn,
+    /// every move of that side must part them, except the pass (legal then even in check);
+    /// `true` when the statement is given.
+    pub bikjang: bool,
+    /// The line of the `bikjang` statement, if any.
+    pub bikjang_line: Option<u32>,
+}
+
+/// One `forbid PIECE hops-over|captures PIECES` statement.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exclusion {
+    /// The restricted type.
+    pub piece: PieceId,
+    /// `true`: it may not hop over (use as a screen) these types; `false`: it may not capture
+    /// them.
+    pub hops_over: bool,
+    /// The excluded types.
+    pub of: Vec<PieceId>,
+    /// The 1-based line of the statement.
+    pub line: u32,
+}
+
+impl SpecialRules {
+    /// The types `piece` may not hop over.
+    pub fn no_hop_over(&self, piece: PieceId) -> Vec<PieceId> {
+        self.excluded(piece, true)
+    }
+
+    /// The types `piece` may not capture.
+    pub fn no_capture(&self, piece: PieceId) -> Vec<PieceId> {
+        self.excluded(piece, false)
+    }
+
+    fn excluded(&self, piece: PieceId, hops_over: bool) -> Vec<PieceId> {
+        let mut out: Vec<PieceId> = self
+            .exclusions
+            .iter()
+            .filter(|e| e.piece == piece && e.hops_over == hops_over)
+            .flat_map(|e| e.of.iter().copied())
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
 }
 
 /// Board size in files (columns) and ranks (rows).
@@ -263,6 +321,10 @@ pub struct MoveRule {
     /// The rule applies only when the piece stands in this region (xiangqi soldier across the
     /// river); `None` = everywhere.
     pub only_in: Option<RegionId>,
+    /// `along REGION`: the rule applies only from squares of the region, and every square it
+    /// passes or lands on (a slide's or hop's ray, a lame leap's blocks) must be in it too — a
+    /// ray stops at the first square outside (Janggi's palace diagonals); `None` = anywhere.
+    pub along: Option<RegionId>,
 }
 
 /// How a [`MoveRule`]'s vector is used.
@@ -354,6 +416,12 @@ pub struct DropRules {
     /// the type a file may hold before a drop of the type there is refused — 1 for classic
     /// nifu, 2 for Tori shogi's swallows (`drops nifu swallow 2`). A missing entry means 1.
     pub nifu_counts: Vec<u8>,
+    /// `drops in REGION`: every drop lands in this region (of the dropping side); `None` =
+    /// anywhere. A type with a `within` region is also dropped only inside it.
+    pub region: Option<RegionId>,
+    /// `drops check illegal`: a drop after which the opponent's royal piece is attacked (by the
+    /// dropped piece, or by a hopper the dropped piece screens) is illegal.
+    pub no_check: bool,
 }
 
 /// The 1-based lines of the rule statements in the rules file, for a backend that points at the
@@ -372,6 +440,10 @@ pub struct RuleLines {
     pub no_facing: Option<u32>,
     /// `forbid royals-same-rank`.
     pub no_same_rank: Option<u32>,
+    /// `drops in REGION`.
+    pub drop_region: Option<u32>,
+    /// `drops check illegal`.
+    pub no_drop_check: Option<u32>,
 }
 
 /// Constraints between the two royal pieces, checked after every move like "own royal not

@@ -6,8 +6,10 @@ use std::collections::HashMap;
 use crate::ast::File;
 use crate::ast::Span;
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::ir::{Board, MoveText, Region, RoyalRules, RuleLines, TextFormat, Variant};
-use crate::{check, end, piece, region, rules, start};
+use crate::ir::{
+    Board, MoveText, Region, RoyalRules, RuleLines, SpecialRules, TextFormat, Variant,
+};
+use crate::{check, end, exclusion, pass, piece, region, rules, start};
 
 /// Lowers `file`; `None` when any error was reported into `diags`.
 pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Option<Variant> {
@@ -90,10 +92,11 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let several = crate::royals::several(&s, source, diags);
     let pieces = piece::lower(&s.pieces, &names, anchor, several, source, diags);
     let promotion = rules::promotion(&s, &s.pieces, &names, diags);
-    let captures = rules::captures(&s, notation, diags);
+    let captures = rules::captures(&s);
     crate::promote_to::check_captures(&s.pieces, captures, diags);
     crate::value::check_hands(&s.pieces, captures, diags);
-    let drops = rules::drops(&s, &pieces, source, diags);
+    let mut drops = rules::drops(&s, &pieces, source, diags);
+    crate::drop_rules::lower(&s, &names, source, &mut drops, diags);
     let royal = RoyalRules {
         several,
         ..rules::royal(&s, source, diags)
@@ -102,6 +105,15 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let lines = rule_lines(&s, source);
     let end = end::lower(&s.end, &pieces, &regions, source, diags);
     let royalty = crate::royalty::lower(&s, &names, source, diags);
+    let exclusions = exclusion::lower(&s.special, &pieces, source, diags);
+    let pass = pass::lower_pass(&s.pieces, &pieces, diags);
+    let bikjang_line = pass::lower_bikjang(&s.special, pass, source, diags);
+    let special = SpecialRules {
+        exclusions,
+        pass,
+        bikjang: bikjang_line.is_some(),
+        bikjang_line,
+    };
 
     // the start position is checked only when what it depends on is valid
     if diags.len() == before
@@ -143,6 +155,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
             Some("uci") => MoveText::Uci,
             _ => MoveText::Native,
         },
+        special,
     };
     // the side not to move in check needs the whole variant (every piece's attacks); with
     // capturable royals it is a position like any other
@@ -180,5 +193,11 @@ fn rule_lines(s: &check::Sorted<'_>, source: &str) -> RuleLines {
             .collect(),
         no_facing: forbid("facing-royals"),
         no_same_rank: forbid("royals-same-rank"),
+        drop_region: s.drop_in.first().map(|w| line_of(source, &w.span)),
+        no_drop_check: s
+            .drop_check
+            .iter()
+            .find(|(illegal, _)| *illegal)
+            .map(|(_, v)| line_of(source, v)),
     }
 }

@@ -19,6 +19,8 @@ pub(crate) fn lower(
     let mut rules = Vec::new();
     for item in &moves.items {
         let expanded = match &item.form {
+            // the pass is no board rule: `pass.rs` checks it and the IR holds it
+            MoveForm::Betza(w) if crate::pass::is_pass(w) => continue,
             MoveForm::Betza(w) => match unsupported::move_word(w) {
                 Some(d) => Err(vec![d]),
                 None => betza::parse(&w.text, w.span.start),
@@ -26,8 +28,25 @@ pub(crate) fn lower(
             MoveForm::Vector(v) => vector::lower(v),
         };
         let only_in = item.only_in.as_ref().and_then(|w| region(w, diags));
+        let along = item.along.as_ref().and_then(|w| region(w, diags));
+        if let (Some(w), Ok(r)) = (&item.along, &expanded)
+            && r.iter().any(|r| matches!(r.kind, MoveKind::Lame { .. }))
+        {
+            diags.push(
+                crate::diagnostic::Diagnostic::new(
+                    w.span.clone(),
+                    "`along` does not apply to lame leaps",
+                    "a lame leap here",
+                )
+                .with_help("`along REGION` restricts steps, jumps, slides and hops; write the lame leap without it"),
+            );
+        }
         match expanded {
-            Ok(r) => rules.extend(r.into_iter().map(|r| MoveRule { only_in, ..r })),
+            Ok(r) => rules.extend(r.into_iter().map(|r| MoveRule {
+                only_in,
+                along,
+                ..r
+            })),
             Err(e) => diags.extend(e),
         }
     }
@@ -44,8 +63,12 @@ fn display(moves: &Moves) -> String {
                 MoveForm::Betza(w) => w.text.clone(),
                 MoveForm::Vector(v) => vector_text(v),
             };
-            match &item.only_in {
+            let form = match &item.only_in {
                 Some(r) => format!("{form} in {}", r.text),
+                None => form,
+            };
+            match &item.along {
+                Some(r) => format!("{form} along {}", r.text),
                 None => form,
             }
         })
@@ -104,7 +127,8 @@ pub(crate) fn normalize(rules: Vec<MoveRule>) -> Vec<MoveRule> {
 /// Whether rule `a` gives every target `b` gives, whenever `b` applies.
 fn covers(a: &MoveRule, b: &MoveRule) -> bool {
     let same_vector = a.dx == b.dx && a.dy == b.dy;
-    let region = a.only_in.is_none() || a.only_in == b.only_in;
+    let region = (a.only_in.is_none() || a.only_in == b.only_in)
+        && (a.along.is_none() || a.along == b.along);
     let mode = a.mode == MoveMode::Both || a.mode == b.mode;
     let kind = match (&a.kind, &b.kind) {
         (MoveKind::Leap, MoveKind::Leap | MoveKind::Lame { .. }) => true,

@@ -42,6 +42,7 @@ pub(crate) const STATEMENT_KEYWORDS: &[&str] = &[
     "royals",
     "win",
     "bare-royal",
+    "bikjang",
 ];
 
 /// Parses a whole rules file. On syntax errors, returns all of them.
@@ -429,6 +430,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::kw_royals
         | Rule::kw_win
         | Rule::kw_bare_royal
+        | Rule::kw_bikjang
         | Rule::statement
         | Rule::statement_at => return None,
         Rule::EOI => return None, // the end of the file is where statements may stop
@@ -497,6 +499,11 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::drops_anywhere | Rule::kw_anywhere => "`anywhere`",
         Rule::bare_royal_stmt | Rule::no_capture_reset_stmt => return None,
         Rule::kw_reset => "`reset`",
+        Rule::bikjang_stmt => return None,
+        Rule::union => "`|`",
+        Rule::move_along | Rule::kw_along => "`along`",
+        Rule::kw_hops_over => "`hops-over`",
+        Rule::forbid_pieces => "`hops-over` or `captures`",
         Rule::verdict => "`loses`, `draws` or `illegal`",
         Rule::kw_plies => "`plies`",
         Rule::kw_without => "`without`",
@@ -519,6 +526,11 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::word_char
         | Rule::statement_kw
         | Rule::region_spec => "a token",
+        Rule::squares_spec | Rule::kw_squares => "`squares`",
+        Rule::square_name => "a square like `d1`",
+        Rule::region_or => "`,`",
+        Rule::drop_region => "`in`",
+        Rule::drop_check | Rule::kw_check => "`check`",
     })
 }
 
@@ -584,9 +596,11 @@ fn statement(p: Pair<'_, Rule>, off: usize) -> Statement {
         Rule::promotion_stmt => promotion(parts, off),
         Rule::captures_stmt => captures(parts),
         Rule::drops_stmt => drops(parts, off),
+        Rule::forbid_stmt if parts.len() > 1 => crate::exclusion::parse(parts, off),
         Rule::forbid_stmt => StatementKind::Forbid(first_word(parts, off)),
         Rule::immobile_stmt => StatementKind::ImmobileAllowed,
         Rule::royals_stmt | Rule::win_stmt => crate::royalty::statement(rule, parts, off),
+        Rule::bikjang_stmt => crate::parse_end::bikjang(parts, off),
         Rule::stalemate_stmt
         | Rule::repetition_stmt
         | Rule::perpetual_stmt
@@ -646,16 +660,47 @@ fn region(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
         .map(|p| {
             let span = span_of(&p, off);
             let rule = p.as_rule();
+            if rule == Rule::region_or {
+                return RegionSpec {
+                    kind: RegionSpecKind::Union,
+                    span,
+                };
+            }
+            if rule == Rule::squares_spec {
+                let squares = p
+                    .into_inner()
+                    .filter(|q| q.as_rule() == Rule::square_name)
+                    .map(|q| word(q, off))
+                    .collect();
+                return RegionSpec {
+                    kind: RegionSpecKind::Squares(squares),
+                    span,
+                };
+            }
             let nums: Vec<Num> = p
                 .into_inner()
                 .filter(|q| q.as_rule() == Rule::number)
                 .map(|q| num(q, off))
                 .collect();
+            // `files 4` is `files 4-4`
+            let last = nums.last().cloned();
             let mut n = nums.into_iter();
             let mut next = || n.next().expect("grammar: region specs hold numbers");
+            let mut pair = || {
+                let a = next();
+                let b = last.clone().expect("grammar: region specs hold numbers");
+                (a, b)
+            };
             let kind = match rule {
-                Rule::files_spec => RegionSpecKind::Files(next(), next()),
-                Rule::ranks_spec => RegionSpecKind::Ranks(next(), next()),
+                Rule::union => RegionSpecKind::Union,
+                Rule::files_spec => {
+                    let (a, b) = pair();
+                    RegionSpecKind::Files(a, b)
+                }
+                Rule::ranks_spec => {
+                    let (a, b) = pair();
+                    RegionSpecKind::Ranks(a, b)
+                }
                 Rule::first_spec => RegionSpecKind::First(next()),
                 _ => RegionSpecKind::Last(next()),
             };
@@ -781,11 +826,13 @@ fn move_item(p: Pair<'_, Rule>, off: usize) -> MoveItem {
     let span = span_of(&p, off);
     let mut form = None;
     let mut only_in = None;
+    let mut along = None;
     for q in p.into_inner() {
         match q.as_rule() {
             Rule::betza => form = Some(MoveForm::Betza(word(q, off))),
             Rule::vector_move => form = Some(MoveForm::Vector(vector_move(q, off))),
             Rule::move_in => only_in = q.into_inner().nth(1).map(|n| word(n, off)),
+            Rule::move_along => along = q.into_inner().nth(1).map(|n| word(n, off)),
             _ => {}
         }
     }
@@ -794,6 +841,7 @@ fn move_item(p: Pair<'_, Rule>, off: usize) -> MoveItem {
         form,
         only_in,
         span,
+        along,
     }
 }
 
@@ -909,8 +957,21 @@ fn drops(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
     if rule == Rule::either_face {
         return StatementKind::DropsEitherFace;
     }
+    if rule == Rule::drop_check {
+        let v = p
+            .into_inner()
+            .nth(1)
+            .expect("grammar: drops check illegal|allowed");
+        return StatementKind::DropsCheck {
+            illegal: v.as_rule() == Rule::illegal,
+            verdict: span_of(&v, off),
+        };
+    }
     let mut inner = p.into_inner().skip(1);
     let piece = word(inner.next().expect("grammar: drops ... PIECE"), off);
+    if rule == Rule::drop_region {
+        return StatementKind::DropsIn(piece);
+    }
     match rule {
         Rule::nifu_clause => match inner.next() {
             Some(n) => StatementKind::DropsNifuCount {
@@ -982,7 +1043,7 @@ mod tests {
         assert_eq!((l, c), (2, 1));
         assert_eq!(
             m,
-            "expected `,`, `within`, `also`, `value`, `promotes`, `in` or a statement"
+            "expected `,`, `within`, `also`, `value`, `promotes`, `in`, `along` or a statement"
         );
         assert_eq!(lab, "unexpected `royal`");
     }
@@ -1008,7 +1069,7 @@ mod tests {
         assert_eq!((l, c), (1, 26));
         assert_eq!(
             m,
-            "expected `,`, `within`, `also`, `value`, `promotes`, `in` or a statement"
+            "expected `,`, `within`, `also`, `value`, `promotes`, `in`, `along` or a statement"
         );
     }
 

@@ -116,3 +116,9 @@ fn verdict(p: Pair<'_, Rule>, off: usize) -> Verdict {
         span: span_of(&p, off),
     }
 }
+
+/// `bikjang VERDICT`.
+pub(crate) fn bikjang(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
+    let p = parts.into_iter().next().expect("grammar: bikjang VERDICT");
+    StatementKind::Bikjang(verdict(p, off))
+}

@@ -4,18 +4,48 @@ use crate::ast::{Num, RegionSpec, RegionSpecKind};
 use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::ir::Board;
 
-/// The first player's mask of the intersection of `specs` on `board` (`None` after an error),
-/// and the second player's, rotated 180°. `name` and `name_span` are for the "empty" error.
+/// The first player's mask of `specs` on `board` (`None` after an error), and the second
+/// player's, rotated 180°: specs side by side intersect, and the groups between `,` or `|`
+/// ([`RegionSpecKind::Union`]) are united. `name` is for the "empty" error.
 pub(crate) fn masks(
     specs: &[RegionSpec],
     board: Board,
     name: &str,
     diags: &mut Diagnostics,
 ) -> Option<[Vec<bool>; 2]> {
+    let mut mask = vec![false; board.squares()];
+    let mut ok = true;
+    for group in specs.split(|s| matches!(s.kind, RegionSpecKind::Union)) {
+        match intersection(group, board, name, diags) {
+            Some(m) => mask.iter_mut().zip(m).for_each(|(a, b)| *a |= b),
+            None => ok = false,
+        }
+    }
+    if !ok {
+        return None;
+    }
+    let rotated: Vec<bool> = mask.iter().rev().copied().collect();
+    Some([mask, rotated])
+}
+
+/// The mask of the intersection of `specs` (no union among them); `None` after an error.
+fn intersection(
+    specs: &[RegionSpec],
+    board: Board,
+    name: &str,
+    diags: &mut Diagnostics,
+) -> Option<Vec<bool>> {
     let (files, ranks) = (u32::from(board.files), u32::from(board.ranks));
     let mut mask = vec![true; board.squares()];
     let mut ok = true;
     for spec in specs {
+        if let RegionSpecKind::Squares(words) = &spec.kind {
+            match crate::region_squares::mask(words, board, diags) {
+                Some(m) => mask.iter_mut().zip(m).for_each(|(a, b)| *a &= b),
+                None => ok = false,
+            }
+            continue;
+        }
         // 0-based inclusive file and rank ranges selected by this spec
         let (fs, rs) = match &spec.kind {
             RegionSpecKind::Files(a, b) => match range(a, b, files, "file", board, diags) {
@@ -52,6 +82,7 @@ pub(crate) fn masks(
                 };
                 ((0, files - 1), r)
             }
+            RegionSpecKind::Squares(_) | RegionSpecKind::Union => continue,
         };
         for (i, m) in mask.iter_mut().enumerate() {
             let (f, r) = (i as u32 % files, i as u32 / files);
@@ -74,8 +105,7 @@ pub(crate) fn masks(
         );
         return None;
     }
-    let rotated: Vec<bool> = mask.iter().rev().copied().collect();
-    Some([mask, rotated])
+    Some(mask)
 }
 
 /// The 0-based inclusive range of `A-B`, 1-based, on an axis of `len` lines.

@@ -3,7 +3,7 @@
 use crate::ast::{CapturesKind, Piece, Word};
 use crate::check::Sorted;
 use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
-use crate::ir::{Captures, DropRules, PieceId, PieceType, Promotion, RoyalRules, TextFormat};
+use crate::ir::{Captures, DropRules, PieceId, PieceType, Promotion, RoyalRules};
 use crate::region;
 
 /// The promotion rules; reports a `promotion` statement without promoting pieces and promoting
@@ -52,21 +52,11 @@ pub(crate) fn promotion(
     }
 }
 
-/// What happens to captured pieces (`captures removed` when not stated); reports a hand with
-/// FEN notation, which has no field for it.
-pub(crate) fn captures(
-    s: &Sorted<'_>,
-    notation: Option<TextFormat>,
-    diags: &mut Diagnostics,
-) -> Captures {
+/// What happens to captured pieces (`captures removed` when not stated). With FEN notation the
+/// hands are written in brackets after the board (`[Pp]`, as Fairy-Stockfish writes them).
+pub(crate) fn captures(s: &Sorted<'_>) -> Captures {
     match s.captures {
-        Some((CapturesKind::ToHand { promoted_removed }, span)) => {
-            if notation == Some(TextFormat::Fen) {
-                diags.push(
-                    Diagnostic::new(span.clone(), "`captures to hand` with `notation fen`", "FEN has no hand")
-                        .with_help("write `notation sfen` (its positions list the hands), or `captures removed`"),
-                );
-            }
+        Some((CapturesKind::ToHand { promoted_removed }, _)) => {
             Captures::ToHand { promoted_removed }
         }
         _ => Captures::Removed,

@@ -101,9 +101,9 @@ fn feature(w: &Word) -> Option<Diagnostic> {
             "castling is not supported",
             "koma's games have no castling: a royal piece moves only as its `moves` say",
         ),
-        "pass" | "passing" => (
-            "pass moves are not supported",
-            "a side to move always moves a piece or drops one; remove `pass`",
+        "passing" => (
+            "unknown move `passing`",
+            "a pass move is written `pass`, in the royal piece's moves",
         ),
         "en-passant" | "enpassant" | "e-p" => (
             "en passant is not supported",

@@ -78,6 +78,7 @@ pub fn lower(v: &VectorMove) -> Result<Vec<MoveRule>, Vec<Diagnostic>> {
                 kind,
                 mode,
                 only_in: None,
+                along: None,
             });
         }
     }

@@ -42,6 +42,9 @@ fn read_back(source: &str, variant: &Variant, label: &str) -> Result<Vec<MoveRul
             .any(|p| p.letter == c || p.aliases.contains(&c))
     };
     let letter = ('A'..='Z').find(|&c| !used(c)).expect("a free letter");
+    // the pass is the royal piece's, and no board rule: the probe moves without it
+    let label: Vec<&str> = label.split(", ").filter(|item| *item != "pass").collect();
+    let label = label.join(", ");
     let source = format!("{source}\npiece label-probe {letter} \"?\" moves {label}\n");
     let probe = koma_dsl::compile(&source).map_err(|d| d.render("probe.koma", &source))?;
     Ok(probe.pieces.last().expect("the probe").moves.clone())
@@ -62,14 +65,19 @@ fn described(variant: &Variant, moves: &[MoveRule], what: &str) -> Vec<MoveRule>
     } else {
         MoveMode::Both
     };
-    let region = what.split("only while in `").nth(1).map(|rest| {
-        let name = rest.split('`').next().unwrap_or_default();
-        variant
-            .regions
-            .iter()
-            .position(|r| r.name == name)
-            .expect("a region")
-    });
+    // the region named in backquotes after `words`, if the note says it
+    let region_after = |words: &str| {
+        what.split(words).nth(1).map(|rest| {
+            let name = rest.split('`').next().unwrap_or_default();
+            variant
+                .regions
+                .iter()
+                .position(|r| r.name == name)
+                .expect("a region")
+        })
+    };
+    let region = region_after("only while in `");
+    let along = region_after("only along `");
     let hop = what.contains("hopping");
     let lame = what.contains("lame");
     moves
@@ -77,11 +85,13 @@ fn described(variant: &Variant, moves: &[MoveRule], what: &str) -> Vec<MoveRule>
         .filter(|m| {
             m.mode == mode
                 && m.only_in == region
+                && m.along == along
                 && (m.kind == MoveKind::Hop) == hop
                 && matches!(m.kind, MoveKind::Lame { .. }) == lame
         })
         .map(|m| MoveRule {
             only_in: None,
+            along: None,
             ..m.clone()
         })
         .collect()

@@ -40,6 +40,8 @@ fn pieces_regions_and_rules_carry_the_line_of_their_statement() {
             no_drop_mate: vec![13],
             no_facing: None,
             no_same_rank: Some(15),
+            drop_region: None,
+            no_drop_check: None,
         }
     );
 }
@@ -59,5 +61,29 @@ fn an_allowed_drop_mate_is_no_rule_and_has_no_line() {
             no_facing: Some(8),
             ..RuleLines::default()
         }
+    );
+}
+
+#[test]
+fn drop_region_and_drop_check_have_their_lines() {
+    let source = |verdict: &str| {
+        format!(
+            "variant t\nboard 5x5\nnotation fen\nregion home = ranks 1-2\n\
+             piece king K \"K\" royal moves K\npiece pawn P \"P\" moves fW\ncaptures to hand\n\
+             drops in home\ndrops check {verdict}\nstart \"4k/5/5/P4/K4[] w - - 0 1\"\n"
+        )
+    };
+    let v = compile(&source("illegal"));
+    assert_eq!((v.drops.region, v.drops.no_check), (Some(0), true));
+    assert_eq!(
+        (v.lines.drop_region, v.lines.no_drop_check),
+        (Some(8), Some(9))
+    );
+    // `allowed` is the default: no rule, no line
+    let v = compile(&source("allowed"));
+    assert_eq!((v.drops.region, v.drops.no_check), (Some(0), false));
+    assert_eq!(
+        (v.lines.drop_region, v.lines.no_drop_check),
+        (Some(8), None)
     );
 }

@@ -142,13 +142,13 @@ fn rendered_several_errors() {
     );
 }
 
-/// The span of a statement ends at its last word: `captures to hand` is underlined alone, not
-/// up to the `start` statement on the next line.
+/// `captures to hand` with FEN is no error; the drop rules' errors point at the square, the
+/// second region and the contradicting verdict.
 #[test]
-fn rendered_statement_span_ends_with_the_statement() {
-    let text = rendered("47-fen-with-hand.koma");
-    assert!(!text.contains("start"), "{text}");
-    insta::assert_snapshot!("rendered_fen_with_hand", text);
+fn rendered_drop_rules_of_a_fen_variant_with_hands() {
+    let text = rendered("47-fen-drop-rules.koma");
+    assert!(!text.contains("captures to hand"), "{text}");
+    insta::assert_snapshot!("rendered_fen_drop_rules", text);
 }
 
 /// What the language does not have, said in words, with the other errors.

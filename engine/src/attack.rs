@@ -40,7 +40,8 @@ impl Engine {
                 }
                 Kind::Hop => {
                     let mut occupied = sqs.iter().filter(|&&s| board[s as usize & 0xff] != 0);
-                    if occupied.next().is_some()
+                    if let Some(&screen) = occupied.next()
+                        && (p.no_screen >> board[screen as usize & 0xff]) & 1 == 0
                         && let Some(&s) = occupied.next()
                         && hit(s)
                     {
@@ -86,12 +87,17 @@ impl Engine {
                     .copied()
                     .find(|&s| board[s as usize & 0xff] != 0)
                     .filter(|&s| hit(s)),
-                Kind::Hop => sqs
-                    .iter()
-                    .copied()
-                    .filter(|&s| board[s as usize & 0xff] != 0)
-                    .nth(1)
-                    .filter(|&s| hit(s)),
+                Kind::Hop => {
+                    let mut occupied = sqs
+                        .iter()
+                        .copied()
+                        .filter(|&s| board[s as usize & 0xff] != 0);
+                    occupied
+                        .next()
+                        .filter(|&screen| (p.no_screen >> board[screen as usize & 0xff]) & 1 == 0)
+                        .and_then(|_| occupied.next())
+                        .filter(|&s| hit(s))
+                }
             };
             if let Some(s) = found
                 && !out[start..].contains(&s)

@@ -20,6 +20,15 @@ pub(crate) const fn cell(color: Color, piece: usize) -> u8 {
     (1 + piece + 64 * color.index()) as u8
 }
 
+/// The cells of the piece types `kinds`, both colours, as a bit set.
+pub(crate) fn cells(kinds: &[usize]) -> u128 {
+    kinds.iter().fold(0, |acc, &k| {
+        acc | Color::ALL
+            .into_iter()
+            .fold(0, |a, c| a | 1u128 << cell(c, k))
+    })
+}
+
 /// The piece type in a non-empty cell.
 #[inline]
 pub(crate) const fn cell_piece(cell: u8) -> usize {
@@ -69,6 +78,16 @@ pub struct Engine {
     /// `royals several`: [`crate::Position`] keeps a side's royal square only while it has one
     /// royal piece (`royals.rs`).
     pub(crate) several_royals: bool,
+    /// Per piece type: the cells it may not capture (`forbid PIECE captures ...`), both
+    /// colours; 0 for most.
+    pub(crate) spared: Vec<u128>,
+    /// Per piece type: the cells its hops may not use as a screen (`forbid PIECE hops-over
+    /// ...`), both colours.
+    pub(crate) no_screen: Vec<u128>,
+    /// The royal type that may pass (`pass` in its moves), if any.
+    pub(crate) pass: Option<usize>,
+    /// `bikjang`: royals facing at a side's turn must be parted (or the side passes).
+    pub(crate) bikjang: bool,
 }
 
 impl Engine {
@@ -105,6 +124,10 @@ impl Engine {
             no_facing: variant.royal.no_facing,
             no_same_rank: variant.royal.no_same_rank,
             several_royals: variant.royal.several,
+            spared: facts.pieces.iter().map(|p| cells(&p.no_capture)).collect(),
+            no_screen: facts.pieces.iter().map(|p| cells(&p.no_hop_over)).collect(),
+            pass: variant.special.pass,
+            bikjang: variant.special.bikjang,
             facts,
         };
         tables::build_moves(&mut engine);

@@ -46,6 +46,10 @@ impl koma_runtime::GamePosition for Position<'_> {
         self.halfmove_clock()
     }
 
+    fn passes_end(&self) -> bool {
+        Position::passes_end(self)
+    }
+
     fn square_count(&self) -> usize {
         self.engine.nsq
     }

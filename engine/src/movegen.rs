@@ -17,8 +17,11 @@ struct Ctx {
     /// Squares whose change may alter whether the own royal is attacked.
     sensitive: SquareSet,
     /// Every move gets the full test: both royals on one file under `no_facing` (a move may
-    /// open the file), or the royal constraints already broken (a loaded position).
+    /// open the file), the royal constraints already broken (a loaded position), or bikjang.
     full_test: bool,
+    /// Bikjang: the royals face each other under a `bikjang` rule, so every move must part
+    /// them, and the pass is legal even in check.
+    bikjang: bool,
 }
 
 impl Position<'_> {
@@ -39,6 +42,10 @@ impl Position<'_> {
         };
         let their_king = self.royal[them.index()];
         let has_king = king != NO_SQ;
+        let bikjang = e.bikjang && self.royals_face(king, their_king);
+        if self.passes_end() {
+            return;
+        }
         let ctx = Ctx {
             king,
             in_check: has_king && e.attacked(&self.board, king as usize, them),
@@ -51,7 +58,9 @@ impl Position<'_> {
                 && has_king
                 && their_king != NO_SQ
                 && king % e.files as u16 == their_king % e.files as u16)
-                || !self.royals_ok(king, their_king),
+                || !self.royals_ok(king, their_king)
+                || bikjang,
+            bikjang,
         };
         let initial = out.len();
         let own = cell(us, 0);
@@ -92,6 +101,22 @@ impl Position<'_> {
                 return;
             }
         }
+        // the pass: the royal "moves" to its own square, when not in check or under bikjang
+        if let Some(p) = e.pass
+            && has_king
+            && cell_piece(self.board[king as usize]) == p
+            && (!ctx.in_check || ctx.bikjang)
+        {
+            let sq = Square(king);
+            out.push(Move::Normal {
+                from: sq,
+                to: sq,
+                promote: false,
+            });
+            if first_only {
+                return;
+            }
+        }
         if e.facts.has_hands {
             self.drops(&ctx, out, first_only, initial);
         }
@@ -103,7 +128,10 @@ impl Position<'_> {
         let e = self.engine;
         let us = self.side;
         let enemy = cell(!us, 0);
-        let is_enemy = |c: u8| c.wrapping_sub(enemy) < 64;
+        // `forbid PIECE captures ...`: the cells it may not take (0 for most pieces)
+        let spared = e.spared[piece];
+        let is_enemy = |c: u8| c.wrapping_sub(enemy) < 64 && (spared >> c) & 1 == 0;
+        let no_screen = e.no_screen[piece];
         let (gens, dedup) = e.gens_for(piece, us, from);
         for g in gens {
             let sqs = &e.squares[g.start as usize..(g.start + g.len) as usize];
@@ -144,6 +172,10 @@ impl Position<'_> {
                         let to = (s & !NOT_TARGET) as usize;
                         let t = self.board[to];
                         if !screened {
+                            // a screen the piece may not hop over ends the ray
+                            if (no_screen >> t) & 1 != 0 {
+                                break;
+                            }
                             screened = t != 0;
                             continue;
                         }
@@ -209,16 +241,30 @@ impl Position<'_> {
             };
         }
         let mut their_king = self.royal[(!us).index()];
+        // under bikjang the move must part the royals
+        let part = e.bikjang && self.royals_face(self.royal[us.index()], their_king);
         if their_king == to as u16 {
             their_king = NO_SQ;
         }
         self.board[from] = 0;
         self.board[to] = placed;
         let ok = (king == NO_SQ || !e.attacked(&self.board, king as usize, !us))
-            && self.royals_ok(king, their_king);
+            && self.royals_ok(king, their_king)
+            && !(part && self.royals_face(king, their_king));
         self.board[to] = captured;
         self.board[from] = moving;
         ok
+    }
+
+    /// Whether the game is over by the pass rules: two passes in a row, or a pass while the
+    /// royals face under bikjang (then there is no legal move).
+    pub(crate) fn passes_end(&self) -> bool {
+        let e = self.engine;
+        e.pass.is_some()
+            && (self.passes >= 2
+                || (self.passes == 1
+                    && e.bikjang
+                    && self.royals_face(self.royal[0], self.royal[1])))
     }
 
     /// The royal constraints between royals on `a` and `b` (either may be `NO_SQ`).
@@ -231,16 +277,20 @@ impl Position<'_> {
         if e.no_same_rank && a / files == b / files {
             return false;
         }
-        if e.no_facing && a % files == b % files {
-            let (lo, hi) = (a.min(b), a.max(b));
-            let open = ((lo + files)..hi)
-                .step_by(files as usize)
-                .all(|s| self.board[s as usize] == 0);
-            if open {
-                return false;
-            }
+        !(e.no_facing && self.royals_face(a, b))
+    }
+
+    /// Whether royals on `a` and `b` (either may be `NO_SQ`: no) stand on one file with no
+    /// piece between them.
+    pub(crate) fn royals_face(&self, a: u16, b: u16) -> bool {
+        let files = self.engine.files as u16;
+        if a == NO_SQ || b == NO_SQ || a % files != b % files {
+            return false;
         }
-        true
+        let (lo, hi) = (a.min(b), a.max(b));
+        ((lo + files)..hi)
+            .step_by(files as usize)
+            .all(|s| self.board[s as usize] == 0)
     }
 
     /// Appends the legal drops.
@@ -257,7 +307,8 @@ impl Position<'_> {
             // and drop-mate rules (about the unpromoted type) do not apply
             for piece in e.facts.drop_faces(slot) {
                 let pc = cell(us, piece);
-                let dead = e.facts.pieces[piece].drop_dead()[us.index()];
+                let dead = e.facts.pieces[piece].drop_dead()[us.index()]
+                    .union(e.facts.no_drop[slot][us.index()]);
                 let banned_files = if e.facts.nifu[slot] && piece == base {
                     self.nifu_files(pc, e.facts.nifu_count[slot])
                 } else {
@@ -274,7 +325,10 @@ impl Position<'_> {
                     let legal = ctx.king == NO_SQ
                         || (!ctx.in_check && !ctx.full_test && !ctx.sensitive.contains(to))
                         || self.drop_legal(ctx.king, to, pc);
-                    if legal && !(no_mate && self.drop_mates(piece, to)) {
+                    if legal
+                        && !(no_mate && self.drop_mates(piece, to))
+                        && !(e.facts.no_drop_check && self.drop_checks(pc, to))
+                    {
                         out.push(Move::Drop {
                             piece: PieceKind(piece as u8),
                             to: Square(to as u16),
@@ -307,26 +361,35 @@ impl Position<'_> {
     fn drop_legal(&mut self, king: u16, to: usize, pc: u8) -> bool {
         let e = self.engine;
         let us = self.side;
+        let their_king = self.royal[(!us).index()];
+        let part = e.bikjang && self.royals_face(king, their_king);
         self.board[to] = pc;
         let ok = !e.attacked(&self.board, king as usize, !us)
-            && self.royals_ok(king, self.royal[(!us).index()]);
+            && self.royals_ok(king, their_king)
+            && !(part && self.royals_face(king, their_king));
         self.board[to] = 0;
         ok
     }
 
-    /// Whether the (otherwise legal) drop of `piece` on `to` checks the opponent and leaves it
-    /// no legal move.
-    fn drop_mates(&mut self, piece: usize, to: usize) -> bool {
+    /// Whether the drop of the cell `pc` (of the side to move) on `to` leaves the opponent's
+    /// royal attacked: by the dropped piece, or by a hopper it screens.
+    fn drop_checks(&mut self, pc: u8, to: usize) -> bool {
         let e = self.engine;
         let us = self.side;
         let their_king = self.royal[(!us).index()];
         if their_king == NO_SQ || !e.facts.sensitive[us.index()][their_king as usize].contains(to) {
             return false;
         }
-        self.board[to] = cell(us, piece);
+        self.board[to] = pc;
         let check = e.attacked(&self.board, their_king as usize, us);
         self.board[to] = 0;
-        if !check {
+        check
+    }
+
+    /// Whether the (otherwise legal) drop of `piece` on `to` checks the opponent and leaves it
+    /// no legal move.
+    fn drop_mates(&mut self, piece: usize, to: usize) -> bool {
+        if !self.drop_checks(cell(self.side, piece), to) {
             return false;
         }
         let mut child = self.clone();

@@ -2,8 +2,8 @@
 //!
 //! USI squares are the file number counted from the first player's right (1..N) and the rank
 //! letter from the top (`a`); ICCS squares are the file letter from the first player's left
-//! (`a`) and the rank number from its side (0..). Both forms write a promotion as a `+` suffix
-//! and a drop as `LETTER*SQUARE` (ICCS variants have neither in practice).
+//! (`a`) and the rank number from its side (0..). Both forms write a promotion as a `+` suffix;
+//! a drop is `LETTER*SQUARE` in USI and `LETTER@SQUARE` in ICCS (xiangqi with drops).
 
 use crate::engine::{Engine, cell_color, cell_piece};
 use crate::position::Position;

@@ -22,6 +22,9 @@ pub struct Position<'a> {
     pub(crate) halfmove: u32,
     /// SFEN: the ply number, from 1; FEN: the full move number, from 1.
     pub(crate) move_number: u32,
+    /// Passes in a row ending with the last move played (0 after any other move, and in a
+    /// position read from text): two, or one under bikjang, end the game (no legal move).
+    pub(crate) passes: u8,
 }
 
 impl<'a> Position<'a> {
@@ -35,6 +38,7 @@ impl<'a> Position<'a> {
             royal: [NO_SQ; 2],
             halfmove: 0,
             move_number: 1,
+            passes: 0,
         }
     }
 
@@ -84,7 +88,7 @@ impl<'a> Position<'a> {
 
     /// Whether `mv` (assumed legal here) captures a piece.
     pub fn is_capture(&self, mv: Move) -> bool {
-        matches!(mv, Move::Normal { to, .. } if self.board.get(to.index()).is_some_and(|&c| c != 0))
+        matches!(mv, Move::Normal { from, to, .. } if from != to && self.board.get(to.index()).is_some_and(|&c| c != 0))
     }
 
     /// Whether the side to move has at least one legal move. Without one it is checkmated or
@@ -117,7 +121,13 @@ impl<'a> Position<'a> {
                     (true, Some(q)) => cell(color, q),
                     _ => moving,
                 };
-                let captured = self.board[to];
+                // a pass (`from == to`) captures nothing
+                self.passes = if from == to {
+                    self.passes.saturating_add(1)
+                } else {
+                    0
+                };
+                let captured = if from == to { 0 } else { self.board[to] };
                 if captured != 0 {
                     let victim = cell_color(captured);
                     if let Some(slot) = e.facts.pieces[cell_piece(captured)].capture_slot {
@@ -154,6 +164,7 @@ impl<'a> Position<'a> {
                 }
                 let h = &mut self.hands[us.index()][slot];
                 *h = h.saturating_sub(1);
+                self.passes = 0;
                 self.board[to] = cell(us, piece.0 as usize);
                 self.halfmove = self.halfmove.saturating_add(1);
             }

@@ -7,7 +7,7 @@
 //! attacked" walks each distinct geometry once and tests the piece found against a set of cells.
 
 use crate::engine::{Engine, cell};
-use koma_dsl::facts::{Shape, group_squares, offset, ray};
+use koma_dsl::facts::{Shape, along, group_squares, offset, ray};
 use koma_dsl::ir::MoveMode;
 use koma_runtime::Color;
 
@@ -49,6 +49,9 @@ pub(crate) struct Probe {
     pub(crate) only_in: u8,
     /// Bit `cell` set for each board cell value that attacks this way.
     pub(crate) cells: u128,
+    /// A hop's screens that give no attack (`forbid PIECE hops-over ...`): bit `cell` per
+    /// cell value; 0 for other probes.
+    pub(crate) no_screen: u128,
     /// Range `start..start + len` of `Engine::squares`.
     pub(crate) start: u32,
     pub(crate) len: u32,
@@ -111,6 +114,15 @@ pub(crate) fn build_moves(e: &mut Engine) {
                     let Some((kind, sqs)) = shape_squares(e, from, rule.v, &rule.shape) else {
                         continue;
                     };
+                    // `along REGION`: the origin, and every square passed or reached, in it
+                    let on_line = |sq: usize| {
+                        rule.along
+                            .is_none_or(|r| regions[r][color.index()].contains(sq))
+                    };
+                    let clip: Option<&dyn Fn(usize) -> bool> = rule.along.map(|_| &on_line as _);
+                    let Some(sqs) = along(&rule.shape, from, sqs, clip) else {
+                        continue;
+                    };
                     let start = squares.len() as u32;
                     match kind {
                         Kind::Leap | Kind::Lame => {
@@ -170,8 +182,8 @@ pub(crate) fn build_probes(e: &mut Engine) {
     for color in Color::ALL {
         let regions = &e.facts.regions;
         for target in 0..nsq {
-            // (kind, squares, only_in) -> cells
-            let mut found: Vec<(Kind, Vec<usize>, u8, u128)> = Vec::new();
+            // (kind, squares, only_in, screens that do not count) -> cells
+            let mut found: Vec<(Kind, Vec<usize>, u8, u128, u128)> = Vec::new();
             for g in &e.facts.attack_groups[color.index()] {
                 let Some(sqs) = group_squares(e.files, e.ranks, regions, g, color, target) else {
                     continue;
@@ -187,24 +199,25 @@ pub(crate) fn build_probes(e: &mut Engine) {
                     .pieces
                     .iter()
                     .fold(0u128, |acc, &p| acc | 1u128 << cell(color, p));
-                match found
-                    .iter_mut()
-                    .find(|(k, s, r, _)| *k == kind && *s == sqs && *r == only_in)
-                {
+                let no_screen = crate::engine::cells(&g.no_screen);
+                match found.iter_mut().find(|(k, s, r, _, n)| {
+                    *k == kind && *s == sqs && *r == only_in && *n == no_screen
+                }) {
                     Some(entry) => entry.3 |= cells,
-                    None => found.push((kind, sqs, only_in, cells)),
+                    None => found.push((kind, sqs, only_in, cells, no_screen)),
                 }
             }
             // cheapest first
             found.sort_by_key(|f| (f.0, f.1.len()));
             let first = probes.len() as u32;
-            for (kind, sqs, only_in, cells) in found {
+            for (kind, sqs, only_in, cells, no_screen) in found {
                 let start = squares.len() as u32;
                 squares.extend(sqs.iter().map(|&s| s as u16));
                 probes.push(Probe {
                     kind,
                     only_in,
                     cells,
+                    no_screen,
                     start,
                     len: sqs.len() as u32,
                 });

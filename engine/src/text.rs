@@ -144,10 +144,11 @@ impl<'a> Position<'a> {
     /// The position as SFEN or FEN.
     pub(crate) fn text(&self) -> String {
         let e = self.engine;
-        self.to_setup().to_text(e.text_format(), |k| {
-            let p = &e.variant.pieces[k.0 as usize];
-            (p.letter, p.promoted_from.is_some())
-        })
+        self.to_setup()
+            .to_text_with_hands(e.text_format(), e.facts.has_hands, |k| {
+                let p = &e.variant.pieces[k.0 as usize];
+                (p.letter, p.promoted_from.is_some())
+            })
     }
 }
 

@@ -59,7 +59,8 @@ impl Position<'_> {
                     _ => moving,
                 };
                 d ^= board_key(moving, from) ^ board_key(placed, to);
-                let captured = self.board[to];
+                // a pass (`from == to`) captures nothing
+                let captured = if from == to { 0 } else { self.board[to] };
                 if captured != 0 {
                     d ^= board_key(captured, to);
                     if let Some(slot) = e.facts.pieces[cell_piece(captured)].capture_slot {

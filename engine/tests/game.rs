@@ -250,6 +250,7 @@ fn every_builtin_variant_draws_by_repetition_at_its_count() {
         ("gorogoroplus", 4),
         ("yarishogi", 3),
         ("okisakishogi", 4),
+        ("xiangqihouse", 3),
     ];
     let gorogoro = format!(
         "{}/../examples/custom-variant/gorogoro.koma",

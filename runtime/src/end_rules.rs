@@ -135,6 +135,9 @@ pub enum Reason {
     GoalReached,
     /// A side was left with only its royal piece (`bare-royal loses`).
     BareRoyal,
+    /// Two passes in a row, or a pass while the royals face each other under bikjang
+    /// ([`crate::GamePosition::passes_end`]).
+    Passes,
 }
 
 impl Outcome {
@@ -161,6 +164,7 @@ impl core::fmt::Display for Reason {
             Reason::RoyalCaptured => "royal piece captured",
             Reason::GoalReached => "royal piece reached its goal",
             Reason::BareRoyal => "bare royal piece",
+            Reason::Passes => "passes",
         })
     }
 }

@@ -327,6 +327,9 @@ impl<P: GamePosition> Game<P> {
         }
         let pos = self.position();
         let to_move = pos.side_to_move();
+        if pos.passes_end() {
+            return Some(draw(Reason::Passes));
+        }
         let mut moves = Vec::new();
         self.legal_moves(&mut moves);
         if moves.is_empty() {

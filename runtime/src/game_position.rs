@@ -56,6 +56,14 @@ pub trait GamePosition: Position {
     /// whose recapture would let the royals face.
     fn royals_allowed(&self) -> bool;
 
+    /// Whether the game is over by the pass rules: the last two moves were passes, or the last
+    /// was a pass while the royals face each other under bikjang (Janggi). The position then
+    /// has no legal move, and the game is drawn ([`crate::Reason::Passes`]). `false` for a
+    /// variant without a pass move.
+    fn passes_end(&self) -> bool {
+        false
+    }
+
     /// Gives the move to the other side without moving (a null move): the board, the hands and
     /// the move counters stay. Perpetual chase asks this to look at captures and recaptures
     /// the side not to move could make (a protector's recapture, an exchange offer); the

@@ -1,11 +1,12 @@
 //! Move text shared by every backend: USI (`7g7f`, `8h2b+`, `P*5e`) for SFEN variants and ICCS
-//! (`h2e2`) for FEN ones.
+//! (`h2e2`, drops `P@e4`) for FEN ones.
 //!
 //! USI squares are the file number counted from the first player's right (1..N) and the rank
 //! letter from the top (`a`); ICCS squares are the file letter from the first player's left
-//! (`a`) and the rank number from its side (0..). Both forms write a promotion as a `+` suffix
-//! and a drop as `LETTER*SQUARE`. These helpers know only the board size and the format; the
-//! piece letters come from the caller.
+//! (`a`) and the rank number from its side (0..). Both forms write a promotion as a `+` suffix;
+//! a drop is `LETTER*SQUARE` in USI and `LETTER@SQUARE` in FEN variants (see [`drop_mark`]).
+//! These helpers know only the board size and the format; the piece letters come from the
+//! caller.
 
 use crate::setup::TextFormat;
 use crate::{Move, MoveError, PieceKind, Square};
@@ -23,6 +24,16 @@ pub fn square_text(sq: Square, files: u8, ranks: u8, format: TextFormat) -> Stri
             format!("{}{}", files - file, letter)
         }
         TextFormat::Fen => format!("{}{}", (b'a' + file) as char, rank),
+    }
+}
+
+/// The character between a dropped piece's letter and its square: `*` in USI (`P*5e`), `@` in
+/// FEN variants (`P@e4`, Fairy-Stockfish's UCI form; the square is ICCS, like the board moves).
+/// Either is read in both.
+pub fn drop_mark(format: TextFormat) -> char {
+    match format {
+        TextFormat::Sfen => '*',
+        TextFormat::Fen => '@',
     }
 }
 
@@ -62,7 +73,7 @@ pub fn format_move_faces(
         mv,
         |s| square_text(s, files, ranks, format),
         if from_promoted { "-" } else { "+" },
-        '*',
+        drop_mark(format),
         letter,
     )
 }
@@ -126,7 +137,7 @@ pub fn read_move_faces(
 ) -> Result<Move, MoveError> {
     parse_move(
         text,
-        b'*',
+        b"*@",
         |t| read_square(t, files, ranks, format),
         |rest| match format {
             TextFormat::Sfen => rest,
@@ -146,14 +157,14 @@ pub fn read_move_faces(
     )
 }
 
-/// Reads a move: a drop `[+]LETTER`, `drop_mark`, square (`drop_piece(letter, promoted)` gives
+/// Reads a move: a drop `[+]LETTER`, one of `drop_marks`, square (`drop_piece(letter, promoted)` gives
 /// the dropped type, `promoted` for a leading `+`), or two squares (read by `square`, with
 /// `separator` stripping what may stand between them) and a suffix that `promotion(from,
 /// suffix)` reads (whether the move promotes); shared with the UCI form. Errors as in
 /// [`read_move`].
 pub(crate) fn parse_move<'t>(
     text: &'t str,
-    drop_mark: u8,
+    drop_marks: &[u8],
     square: impl Fn(&'t str) -> Result<(Square, &'t str), &'static str>,
     separator: impl Fn(&'t str) -> &'t str,
     promotion: impl Fn(Square, &'t str) -> Result<bool, &'static str>,
@@ -172,7 +183,7 @@ pub(crate) fn parse_move<'t>(
         None => (false, t),
     };
     let b = d.as_bytes();
-    if b.len() >= 2 && b[1] == drop_mark {
+    if b.len() >= 2 && drop_marks.contains(&b[1]) {
         let Some(piece) = drop_piece(b[0] as char, promoted) else {
             return Err(bad("no piece with this letter can be dropped"));
         };
@@ -185,9 +196,8 @@ pub(crate) fn parse_move<'t>(
     let (from, rest) = square(t).map_err(bad)?;
     let (to, rest) = square(separator(rest)).map_err(bad)?;
     let promote = promotion(from, rest).map_err(bad)?;
-    if from == to {
-        return Err(bad("the origin and the destination are the same square"));
-    }
+    // `from == to` is a pass (Janggi: the royal piece's square twice); a position without
+    // one does not list it as legal
     Ok(Move::Normal { from, to, promote })
 }
 
@@ -262,6 +272,15 @@ mod tests {
         let mv = read_move("h2e2", 9, 10, fen, |_| None).unwrap();
         assert_eq!(format_move(mv, 9, 10, fen, |_| None), "h2e2");
         assert!(read_move("z9z9", 9, 10, fen, |_| None).is_err());
+        let drop = read_move("P@e4", 9, 10, fen, |c| (c == 'P').then_some(PieceKind(6))).unwrap();
+        assert_eq!(
+            drop,
+            Move::Drop {
+                piece: PieceKind(6),
+                to: Square::new(4, 4, 9)
+            }
+        );
+        assert_eq!(format_move(drop, 9, 10, fen, |_| Some('P')), "P@e4");
         assert!(read_move("1j1a", 9, 9, sfen, |_| None).is_err());
     }
 

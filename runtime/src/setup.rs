@@ -7,7 +7,8 @@
 //! - SFEN: `BOARD SIDE HAND MOVENUMBER`, side `b` = first player (sente), `w` = second; HAND is
 //!   `-` or counts and letters (`2P3pR`); the last two fields may be left out (`-`, `1`).
 //! - FEN: `BOARD SIDE - - HALFMOVE FULLMOVE`, side `w` or `r` = first player (Red), `b` = second;
-//!   the fields after SIDE may be left out (`0`, `1`).
+//!   the fields after SIDE may be left out (`0`, `1`). A variant with drops writes its hands
+//!   right after the board in brackets, as Fairy-Stockfish does: `BOARD[HAND]` (`[PPc]`, `[]`).
 //!
 //! BOARD lists ranks from the top (the second player's back rank) down, each from the first
 //! player's left to its right; uppercase = first player; `+X` = promoted X; a number (one or more
@@ -192,6 +193,11 @@ impl Setup {
         let Some(&(bcol, board_text)) = f.first() else {
             return Err(err(SetupErrorKind::MissingField("board"), 0));
         };
+        // FEN with hands: `BOARD[HAND]`, Fairy-Stockfish's form (`.../RNBAKABNR[Pp] w ...`)
+        let (board_text, fen_hand) = match board_text.split_once('[') {
+            Some((b, h)) if format == TextFormat::Fen => (b, Some(h)),
+            _ => (board_text, None),
+        };
         let board = Self::parse_board(board_text, bcol, files, ranks, &lookup)?;
         let Some(&(scol, side_text)) = f.get(1) else {
             return Err(err(
@@ -226,6 +232,15 @@ impl Setup {
                 }
             }
             TextFormat::Fen => {
+                if let Some(hand) = fen_hand {
+                    let hcol = bcol + board_text.chars().count() + 1;
+                    let Some(inner) = hand.strip_suffix(']') else {
+                        let why = "a FEN hand is closed by `]` right after it, like `[Pp]`";
+                        let kind = SetupErrorKind::BadHand(why.into());
+                        return Err(err(kind, hcol + hand.chars().count()));
+                    };
+                    setup.parse_hand(inner, hcol, &lookup)?;
+                }
                 if f.len() > 6 {
                     return Err(err(SetupErrorKind::TooManyFields, f[6].0));
                 }
@@ -393,9 +408,23 @@ impl Setup {
 
     /// Writes the setup as SFEN or FEN. `symbol(kind)` gives a type's uppercase letter and
     /// whether it is written with `+`. Hands are listed in piece-type order, first player first.
+    /// FEN is written without a hand field (see [`Setup::to_text_with_hands`]).
     pub fn to_text(
         &self,
         format: TextFormat,
+        symbol: impl Fn(PieceKind) -> (char, bool),
+    ) -> String {
+        self.to_text_with_hands(format, false, symbol)
+    }
+
+    /// [`Setup::to_text`], with `fen_hands`: FEN gets the hand field of the variants with drops,
+    /// Fairy-Stockfish's form: `[...]` right after the board, each piece held written once per
+    /// piece (`[PPc]`), first player first, in piece-type order; `[]` when both are empty.
+    /// SFEN always lists the hands.
+    pub fn to_text_with_hands(
+        &self,
+        format: TextFormat,
+        fen_hands: bool,
         symbol: impl Fn(PieceKind) -> (char, bool),
     ) -> String {
         let mut s = String::new();
@@ -454,6 +483,20 @@ impl Setup {
                 s += &format!(" {}", self.move_number);
             }
             TextFormat::Fen => {
+                if fen_hands {
+                    s.push('[');
+                    for color in Color::ALL {
+                        for (k, &n) in self.hands[color.index()].iter().enumerate() {
+                            let (l, _) = symbol(PieceKind(k as u8));
+                            let l = match color {
+                                Color::First => l.to_ascii_uppercase(),
+                                Color::Second => l.to_ascii_lowercase(),
+                            };
+                            s.extend(std::iter::repeat_n(l, n.into()));
+                        }
+                    }
+                    s.push(']');
+                }
                 s += if self.side == Color::First {
                     " w"
                 } else {
@@ -538,6 +581,43 @@ mod tests {
         let wide = Setup::parse("11/11/11 b", TextFormat::Fen, 11, 3, 7, xq).unwrap();
         assert_eq!(wide.side, Color::Second);
         assert!(wide.board.iter().all(Option::is_none));
+    }
+
+    #[test]
+    fn fen_hands_read_and_write_as_fairy_stockfish_does() {
+        let xq = |c: char, _| "KABNRCP".find(c).map(|i| PieceKind(i as u8));
+        let sym = |k: PieceKind| ("KABNRCP".as_bytes()[k.0 as usize] as char, false);
+        let board = "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR";
+        let t = format!("{board}[AAPcp] b - - 3 9");
+        let s = Setup::parse(&t, TextFormat::Fen, 9, 10, 7, xq).unwrap();
+        assert_eq!((s.hands[0][1], s.hands[0][6]), (2, 1));
+        assert_eq!((s.hands[1][5], s.hands[1][6]), (1, 1));
+        assert_eq!((s.side, s.halfmove, s.move_number), (Color::Second, 3, 9));
+        assert_eq!(s.to_text_with_hands(TextFormat::Fen, true, sym), t);
+        // an empty hand field reads as no pieces and is written back as `[]`
+        let empty = format!("{board}[] w - - 0 1");
+        let e = Setup::parse(&empty, TextFormat::Fen, 9, 10, 7, xq).unwrap();
+        assert!(e.hands.iter().flatten().all(|&n| n == 0));
+        assert_eq!(e.to_text_with_hands(TextFormat::Fen, true, sym), empty);
+        // without hands (xiangqi) no field is written
+        assert_eq!(
+            e.to_text(TextFormat::Fen, sym),
+            format!("{board} w - - 0 1")
+        );
+        let open = Setup::parse(&format!("{board}[Pp w"), TextFormat::Fen, 9, 10, 7, xq);
+        assert!(matches!(open.unwrap_err().kind, SetupErrorKind::BadHand(_)));
+        let bad = Setup::parse(&format!("{board}[Px] w"), TextFormat::Fen, 9, 10, 7, xq);
+        let bad = bad.unwrap_err();
+        assert_eq!(
+            (bad.kind, bad.column),
+            (
+                SetupErrorKind::UnknownPiece {
+                    letter: 'x',
+                    promoted: false
+                },
+                board.len() + 2
+            )
+        );
     }
 
     #[test]

@@ -61,7 +61,7 @@ pub fn read_move(
 ) -> Result<Move, MoveError> {
     notation::parse_move(
         text,
-        b'@',
+        b"@",
         |t| read_square(t, files, ranks),
         |rest| rest,
         |_, rest| match rest.as_bytes() {
@@ -146,9 +146,7 @@ mod tests {
     fn ten_ranks_and_bad_text() {
         let mv = read_move("a9a10", 9, 10, |_| false, |_| None).unwrap();
         assert_eq!(format_move(mv, 9, 10, None, |_| None), "a9a10");
-        for bad in [
-            "", "e0e1", "e9e1", "i1i2", "e2", "e2e2", "e2e3x", "e2e3++", "é2e3",
-        ] {
+        for bad in ["", "e0e1", "e9e1", "i1i2", "e2", "e2e3x", "e2e3++", "é2e3"] {
             assert!(read_move(bad, 8, 8, |_| false, |_| None).is_err(), "{bad}");
         }
         let drop = read_move(

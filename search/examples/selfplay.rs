@@ -153,6 +153,8 @@ fn main() {
             "manchu" => game!(manchu),
             "makruk" => game!(makruk),
             "shatranj" => game!(shatranj),
+            "xiangqihouse" => game!(xiangqihouse),
+            "janggi" => game!(janggi),
             other => panic!("unknown variant {other}"),
         };
         score += s;

@@ -115,6 +115,7 @@ impl<'a> Run<'a> {
                 | Reason::PerpetualCheck
                 | Reason::PerpetualChase
                 | Reason::NoCapture
+                | Reason::Passes
         ) {
             self.path_outcomes += 1;
         }

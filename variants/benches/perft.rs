@@ -307,6 +307,20 @@ fn benches(c: &mut Criterion) {
         4,
         Reference,
     );
+    pair(
+        c,
+        ("xiangqihouse", "xiangqihouse.koma"),
+        v::xiangqihouse::Position::start(),
+        4,
+        Reference,
+    );
+    pair(
+        c,
+        ("janggi", "janggi.koma"),
+        v::janggi::Position::start(),
+        4,
+        Reference,
+    );
 }
 
 criterion_group! {

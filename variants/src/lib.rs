@@ -108,6 +108,16 @@ pub mod shatranj {
     koma_macros::variant!("shatranj.koma");
 }
 
+/// Xiangqi with drops (xiangqihouse), 9x10, from `xiangqihouse.koma`.
+pub mod xiangqihouse {
+    koma_macros::variant!("xiangqihouse.koma");
+}
+
+/// Janggi (장기), 9x10, from `janggi.koma`.
+pub mod janggi {
+    koma_macros::variant!("janggi.koma");
+}
+
 /// The built-in variants' names (as their rules files declare them), in module order.
 pub const NAMES: &[&str] = &[
     "xiangqi",
@@ -129,4 +139,6 @@ pub const NAMES: &[&str] = &[
     "manchu",
     "makruk",
     "shatranj",
+    "xiangqihouse",
+    "janggi",
 ];

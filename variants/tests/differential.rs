@@ -83,3 +83,5 @@ differential!(minixiangqi, minixiangqi, "minixiangqi.koma", 13);
 differential!(manchu, manchu, "manchu.koma", 14);
 differential!(makruk, makruk, "makruk.koma", 15);
 differential!(shatranj, shatranj, "shatranj.koma", 16);
+differential!(xiangqihouse, xiangqihouse, "xiangqihouse.koma", 17);
+differential!(janggi, janggi, "janggi.koma", 18);

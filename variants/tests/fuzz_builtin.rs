@@ -94,4 +94,10 @@ fuzz_builtin!(
 fuzz_builtin!(manchu, "manchu.koma", koma_variants::manchu::Position);
 fuzz_builtin!(makruk, "makruk.koma", koma_variants::makruk::Position);
 fuzz_builtin!(shatranj, "shatranj.koma", koma_variants::shatranj::Position);
+fuzz_builtin!(
+    xiangqihouse,
+    "xiangqihouse.koma",
+    koma_variants::xiangqihouse::Position
+);
+fuzz_builtin!(janggi, "janggi.koma", koma_variants::janggi::Position);
 fuzz_builtin!(wide_t, "tests/wide.koma", crate::wide::Position);

@@ -174,23 +174,19 @@ pub fn by_group(
             continue;
         }
         let hit = |sq: &Ident| -> TokenStream {
-            let base = quote!((#cells >> board[#sq]) & 1 != 0);
-            match g.only_in {
-                Some(r) => {
-                    let rid = region_ident(m, r, by);
-                    quote!(#base && has(#rid, #sq))
-                }
-                None => base,
+            let mut base = quote!((#cells >> board[#sq]) & 1 != 0);
+            // `along`: the attacker stands in the region (the target is tested below)
+            for r in [g.only_in, g.along].into_iter().flatten() {
+                let rid = region_ident(m, r, by);
+                base = quote!(#base && has(#rid, #sq));
             }
+            base
         };
-        let code = code(g, neg, &hit);
-        let code = match g.within {
-            Some(w) => {
-                let rid = region_ident(m, w, by);
-                quote!(if has(#rid, #target) { #code })
-            }
-            None => code,
-        };
+        let mut code = code(g, neg, &hit);
+        for w in [g.within, g.along].into_iter().flatten() {
+            let rid = region_ident(m, w, by);
+            code = quote!(if has(#rid, #target) { #code });
+        }
         if matches!(g.kind, GroupKind::Leap | GroupKind::Lame(_)) {
             leaps.extend(code);
         } else {
@@ -198,6 +194,48 @@ pub fn by_group(
         }
     }
     (leaps, riders)
+}
+
+/// The ray a slide or hop group of colour index `by` is looked for along from `target`: the
+/// plain table of the negated vector `neg` (at most `max` steps), or with `along` the
+/// region's clipped one.
+pub fn group_ray(
+    m: &Model,
+    g: &Group,
+    by: usize,
+    neg: (i32, i32),
+    max: Option<usize>,
+    target: &Ident,
+) -> TokenStream {
+    match g.along {
+        Some(r) => {
+            let id = crate::geometry::along_ray_ident(
+                neg,
+                max,
+                &crate::model::upper(&m.v.regions[r].name),
+            );
+            let bi = lit(by);
+            quote!(#id[#bi][#target])
+        }
+        None => {
+            let id = ray_ident(neg, max);
+            quote!(#id[#target])
+        }
+    }
+}
+
+/// The condition that a hop group's screen on `s` (a variable) counts, reading the mailbox
+/// `board`; `None` when every piece may be a screen.
+pub fn screen_counts(m: &Model, g: &Group, s: &TokenStream) -> Option<TokenStream> {
+    if g.no_screen.is_empty() {
+        return None;
+    }
+    let nk = m.kinds.len();
+    let cells: u128 = g.no_screen.iter().fold(0, |acc, &k| {
+        acc | 1u128 << crate::model::cell(nk, koma_runtime::Color::First, k)
+            | 1u128 << crate::model::cell(nk, koma_runtime::Color::Second, k)
+    });
+    Some(quote!((#cells >> board[#s]) & 1 == 0))
 }
 
 /// Emits `attacked_by_first` and `attacked_by_second` (check and legality, and the attackers of
@@ -272,14 +310,14 @@ pub fn emit(m: &Model) -> TokenStream {
                 }
             }
             GroupKind::Slide(max) => {
-                let table = ray_ident(neg, *max);
+                let table = group_ray(m, g, c, neg, *max, &t);
                 let ray = Ident::new("ray", Span::call_site());
                 // the nearest piece is an attacker iff an attacker is within the reach
                 let reach = reach(m.files, m.ranks, neg, *max, &ray, &quote!(occ));
                 let a = rider_of(m, c, g);
                 quote! {
                     {
-                        let ray = #table[#t];
+                        let ray = #table;
                         if any(ray & #a) && any(#reach & #a) {
                             return true;
                         }
@@ -287,16 +325,18 @@ pub fn emit(m: &Model) -> TokenStream {
                 }
             }
             GroupKind::Hop => {
-                let ray = ray_ident(neg, None);
+                let ray = group_ray(m, g, c, neg, None, &t);
                 let first = nearest(m.files, neg);
                 let a = rider_of(m, c, g);
+                let screen = screen_counts(m, g, &quote!(screen)).map(|ok| quote!(#ok &&));
                 quote! {
                     {
-                        let ray = #ray[#t];
+                        let ray = #ray;
                         if any(ray & #a) {
                             let mut x = ray & occ;
-                            x &= !bit(#first(x));
-                            if any(x) && has(#a, #first(x)) {
+                            let screen = #first(x);
+                            x &= !bit(screen);
+                            if #screen any(x) && has(#a, #first(x)) {
                                 return true;
                             }
                         }

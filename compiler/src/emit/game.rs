@@ -31,6 +31,52 @@ pub fn emit(m: &Model) -> TokenStream {
     } else {
         quote!(true)
     };
+    // a pass (`from == to`) captures nothing
+    let not_pass = crate::emit::movegen::pass::has_pass(m).then(|| quote!(from != to &&));
+    let from_field = not_pass.as_ref().map(|_| quote!(from,));
+    // the pass rules' end of the game, only for a variant with a pass move
+    let passes_end = crate::emit::movegen::pass::has_pass(m).then(|| {
+        let bikjang = if crate::emit::movegen::pass::has_bikjang(m) {
+            quote!(royals_face(
+                self.occ[0] | self.occ[1],
+                self.royal[0],
+                self.royal[1]
+            ))
+        } else {
+            quote!(false)
+        };
+        quote! {
+            fn passes_end(&self) -> bool {
+                self.passes >= 2 || (self.passes == 1 && #bikjang)
+            }
+        }
+    });
+    // hop screens that do not count are read from the mailbox: the pieces of those kinds stay
+    // on it while each candidate attacker is tested alone (they never leap, `Model::new`)
+    let no_screen: Vec<usize> = {
+        let mut v: Vec<usize> = m.kinds.iter().flat_map(|k| k.no_screen.clone()).collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    };
+    let keep_screens = (!no_screen.is_empty()).then(|| {
+        let kinds = no_screen
+            .iter()
+            .map(|&k| crate::emit::pieces::kind_ident(m, k));
+        quote! {
+            let mut screens = mine & (#(self.kinds[#kinds])|*);
+            while any(screens) {
+                let s = pop(&mut screens);
+                board[s] = self.board[s];
+            }
+            let base = board;
+        }
+    });
+    let put_back = if keep_screens.is_some() {
+        quote!(board[s] = base[s];)
+    } else {
+        quote!(board[s] = 0;)
+    };
     let hands_hash = if m.has_hands {
         quote! {
             for color in ::koma_runtime::Color::ALL {
@@ -120,6 +166,7 @@ pub fn emit(m: &Model) -> TokenStream {
                 while any(rest) {
                     board[pop(&mut rest)] = 0;
                 }
+                #keep_screens
                 let mut cands = mine;
                 while any(cands) {
                     let s = pop(&mut cands);
@@ -127,7 +174,7 @@ pub fn emit(m: &Model) -> TokenStream {
                     if square_attacked(&board, occ, &self.kinds, by, bit(s), t) {
                         out.push(::koma_runtime::Square(s as u16));
                     }
-                    board[s] = 0;
+                    #put_back
                 }
             }
         }
@@ -147,8 +194,8 @@ pub fn emit(m: &Model) -> TokenStream {
             #delta
 
             fn is_capture(&self, mv: ::koma_runtime::Move) -> bool {
-                matches!(mv, ::koma_runtime::Move::Normal { to, .. }
-                    if self.board.get(to.index()).is_some_and(|&c| c != 0))
+                matches!(mv, ::koma_runtime::Move::Normal { #from_field to, .. }
+                    if #not_pass self.board.get(to.index()).is_some_and(|&c| c != 0))
             }
 
             fn plies_since_capture(&self) -> u32 {
@@ -204,6 +251,8 @@ pub fn emit(m: &Model) -> TokenStream {
             fn royals_allowed(&self) -> bool {
                 #royals_allowed
             }
+
+            #passes_end
 
             fn pass(&mut self) {
                 self.side = !self.side;

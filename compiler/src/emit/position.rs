@@ -22,6 +22,7 @@ fn color(c: koma_runtime::Color) -> TokenStream {
 /// Emits the `Position` type and its impls.
 pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
     let nk = m.kinds.len();
+    let fen_hands = m.has_hands;
     let hands_field = if m.has_hands {
         quote! {
             /// `hands[colour][slot]`: pieces in hand.
@@ -295,6 +296,40 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
     };
     let royals_methods = super::royals::methods(m);
     let nsq = lit(m.nsq);
+    // the pass: passes in a row (two, or one under bikjang, end the game)
+    let has_pass = crate::emit::movegen::pass::has_pass(m);
+    let (passes_field, passes_init) = if has_pass {
+        (
+            quote! {
+                /// Passes in a row ending with the last move (0 in a position read from text).
+                passes: u8,
+            },
+            quote!(passes: 0,),
+        )
+    } else {
+        (quote!(), quote!())
+    };
+    let pass_arm = if has_pass {
+        quote! {
+            if from == to && from < SQUARES {
+                self.passes = was.saturating_add(1);
+                self.halfmove = self.halfmove.saturating_add(1);
+                if #count_move {
+                    self.move_number = self.move_number.saturating_add(1);
+                }
+                self.side = !us;
+                return;
+            }
+        }
+    } else {
+        quote!()
+    };
+    let passes_reset = has_pass.then(|| {
+        quote! {
+            let was = self.passes;
+            self.passes = 0;
+        }
+    });
     let empty_hands = if m.has_hands {
         quote!(hands: [[0; HAND_SLOTS]; 2],)
     } else {
@@ -323,6 +358,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             halfmove: u32,
             /// SFEN: the ply number; FEN: the full move number.
             move_number: u32,
+            #passes_field
         }
 
         /// The start position, checked when the rules file was compiled.
@@ -335,6 +371,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             side: #side,
             halfmove: #halfmove,
             move_number: #move_number,
+            #passes_init
         };
 
         /// The colour of the non-empty cell value `cell`.
@@ -419,6 +456,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     side: setup.side,
                     halfmove: setup.halfmove,
                     move_number: setup.move_number,
+                    #passes_init
                 };
                 #royals_decl
                 #totals_decl
@@ -499,9 +537,11 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             /// hand piece leave the position unchanged or inconsistent, never panic.
             fn apply(&mut self, mv: ::koma_runtime::Move) {
                 let us = self.side;
+                #passes_reset
                 match mv {
                     ::koma_runtime::Move::Normal { from, to, promote } => {
                         let (from, to) = (from.index(), to.index());
+                        #pass_arm
                         if from >= SQUARES || to >= SQUARES || from == to {
                             return;
                         }
@@ -581,7 +621,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             }
 
             fn to_text(&self) -> String {
-                self.to_setup().to_text(FORMAT, |k| {
+                self.to_setup().to_text_with_hands(FORMAT, #fen_hands, |k| {
                     let p = Piece::ALL[k.0 as usize % KINDS];
                     (p.letter(), p.is_promoted())
                 })

@@ -3,7 +3,7 @@
 //! after the rules file's pieces and regions. Only what the variant uses is emitted.
 
 use crate::emit::bits;
-use crate::geometry::ray_ident;
+use crate::geometry::{along_ray_ident, ray_ident};
 use crate::model::{Model, Set, ray};
 use crate::names::{cite_hand, cite_piece, cite_promotion, cite_region, player};
 use proc_macro2::{Ident, TokenStream};
@@ -159,6 +159,7 @@ pub fn emit(m: &Model) -> TokenStream {
         let val = bits::table(m, &sets);
         out.extend(quote! { #[doc = #doc] static #id: [Bb; SQUARES] = #val; });
     }
+    out.extend(along_rays(m));
     out.extend(dead_squares(m));
     if m.guards_royal {
         let (a, b) = (
@@ -241,6 +242,47 @@ pub fn emit(m: &Model) -> TokenStream {
             const HAND_KIND: [u8; HAND_SLOTS] = [#(#hand),*];
         });
         out.extend(crate::emit::faces::tables(m));
+    }
+    out
+}
+
+/// The clipped ray tables of `along` rules ([`Model::along_rays`]): `[colour][from]`, the
+/// squares stepping by the vector from `from` while they are in the region, nothing from a
+/// square outside it.
+fn along_rays(m: &Model) -> TokenStream {
+    let mut out = TokenStream::new();
+    for (v, max, r) in m.along_rays() {
+        let id = along_ray_ident(v, max, &crate::model::upper(&m.v.regions[r].name));
+        let per_color: Vec<TokenStream> = (0..2)
+            .map(|c| {
+                let region = m.regions[r][c];
+                let sets: Vec<Set> = (0..m.nsq)
+                    .map(|sq| {
+                        let mut set = Set::default();
+                        if region.contains(sq) {
+                            for t in ray(m.files, m.ranks, sq, v, max)
+                                .into_iter()
+                                .take_while(|&t| region.contains(t))
+                            {
+                                set.insert(t);
+                            }
+                        }
+                        set
+                    })
+                    .collect();
+                bits::table(m, &sets)
+            })
+            .collect();
+        let (a, b) = (&per_color[0], &per_color[1]);
+        let doc = format!(
+            " Ray `[colour][from]` along `{}`: the squares stepping ({}, {}) (files, ranks) from \
+             `from` while they are in the region ({}).",
+            m.v.regions[r].name,
+            v.0,
+            v.1,
+            cite_region(m, r)
+        );
+        out.extend(quote! { #[doc = #doc] static #id: [[Bb; SQUARES]; 2] = [#a, #b]; });
     }
     out
 }

@@ -2,7 +2,7 @@
 //! checker (a start position with the side not to move in check) and as a reference in tests.
 //! The backends have their own fast versions.
 
-use super::{AttackGroup, Facts, Shape, offset, ray};
+use super::{AttackGroup, Facts, Shape, group_squares};
 use koma_runtime::setup::Setup;
 use koma_runtime::{Color, PieceKind};
 
@@ -26,38 +26,29 @@ impl Facts {
 
     /// Whether `group` gives an attack by `by` on `target` in `setup`.
     fn group_attacks(&self, g: &AttackGroup, setup: &Setup, target: usize, by: Color) -> bool {
-        let (files, ranks) = (self.files, self.ranks);
         let cell = |sq: usize| setup.board.get(sq).copied().flatten();
-        let in_region = |region: Option<usize>, sq: usize| {
-            region.is_none_or(|r| self.regions[r][by.index()].contains(sq))
-        };
-        if !in_region(g.within, target) {
-            return false;
-        }
         let attacker = |sq: usize| {
-            in_region(g.only_in, sq)
+            g.only_in
+                .is_none_or(|r| self.regions[r][by.index()].contains(sq))
                 && cell(sq)
                     .is_some_and(|(c, PieceKind(k))| c == by && g.pieces.contains(&usize::from(k)))
         };
-        let back = (-g.v.0, -g.v.1);
+        let Some(sqs) = group_squares(self.files, self.ranks, &self.regions, g, by, target) else {
+            return false;
+        };
         match &g.shape {
-            Shape::Leap => offset(files, ranks, target, back).is_some_and(attacker),
-            Shape::Lame(blocks) => offset(files, ranks, target, back).is_some_and(|from| {
-                attacker(from)
-                    && blocks
-                        .iter()
-                        .filter_map(|&b| offset(files, ranks, from, b))
-                        .all(|b| cell(b).is_none())
-            }),
-            Shape::Slide(max) => ray(files, ranks, target, back, *max)
+            Shape::Leap => attacker(sqs[0]),
+            Shape::Lame(_) => attacker(sqs[0]) && sqs[1..].iter().all(|&b| cell(b).is_none()),
+            Shape::Slide(_) => sqs
                 .into_iter()
                 .find(|&sq| cell(sq).is_some())
                 .is_some_and(attacker),
-            Shape::Hop => ray(files, ranks, target, back, None)
-                .into_iter()
-                .filter(|&sq| cell(sq).is_some())
-                .nth(1)
-                .is_some_and(attacker),
+            Shape::Hop => {
+                let mut pieces = sqs.into_iter().filter(|&sq| cell(sq).is_some());
+                let screen = pieces.next().and_then(cell);
+                screen.is_some_and(|(_, PieceKind(k))| !g.no_screen.contains(&usize::from(k)))
+                    && pieces.next().is_some_and(attacker)
+            }
         }
     }
 

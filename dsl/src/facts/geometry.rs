@@ -45,6 +45,9 @@ pub struct BoardRule {
     pub mode: MoveMode,
     /// The rule applies only while the piece stands in this region.
     pub only_in: Option<RegionId>,
+    /// `along REGION`: the rule starts, passes and ends on squares of this region only (see
+    /// [`along`]).
+    pub along: Option<RegionId>,
 }
 
 /// A way a square can be attacked by one side, shared by every piece type that attacks that
@@ -62,6 +65,39 @@ pub struct AttackGroup {
     pub within: Option<RegionId>,
     /// The attacking piece types, in declaration order.
     pub pieces: Vec<PieceId>,
+    /// The region the whole move lies in (`along`), if any: the attacker, the target and every
+    /// square between.
+    pub along: Option<RegionId>,
+    /// For a hop: the piece types it may not use as a screen (`forbid PIECE hops-over ...`);
+    /// a screen of one of these types gives no attack.
+    pub no_screen: Vec<PieceId>,
+}
+
+/// Clips the squares of a move to its `along` region (`None`: no region, kept as they are):
+/// `None` when `origin` is outside it; otherwise a leap's target (`Leap`, `Lame`: the first
+/// square; the blocks after it) must be inside, with every block, and a ray (`Slide`, `Hop`)
+/// stops before its first square outside. `inside` tells whether a square is in the region
+/// (for the mover's side).
+pub fn along(
+    shape: &Shape,
+    origin: usize,
+    mut squares: Vec<usize>,
+    inside: Option<&dyn Fn(usize) -> bool>,
+) -> Option<Vec<usize>> {
+    let Some(inside) = inside else {
+        return Some(squares);
+    };
+    if !inside(origin) {
+        return None;
+    }
+    match shape {
+        Shape::Leap | Shape::Lame(_) => squares.iter().all(|&s| inside(s)).then_some(squares),
+        Shape::Slide(_) | Shape::Hop => {
+            let keep = squares.iter().take_while(|&&s| inside(s)).count();
+            squares.truncate(keep);
+            (!squares.is_empty()).then_some(squares)
+        }
+    }
 }
 
 /// `sq + v` on a board `files` x `ranks`, or `None` off the board.
@@ -115,6 +151,7 @@ pub(super) fn board_rule(rule: &MoveRule, color: Color) -> Option<BoardRule> {
         shape,
         mode: rule.mode,
         only_in: rule.only_in,
+        along: rule.along,
     })
 }
 
@@ -142,6 +179,8 @@ pub fn group_squares(
         return None;
     }
     let back = (-g.v.0, -g.v.1);
+    let in_along = |sq: usize| inside(g.along, sq);
+    let along_region: Option<&dyn Fn(usize) -> bool> = g.along.map(|_| &in_along as _);
     match &g.shape {
         Shape::Leap | Shape::Lame(_) => {
             let origin = offset(files, ranks, target, back).filter(|&o| inside(g.only_in, o))?;
@@ -153,10 +192,25 @@ pub fn group_squares(
                         .filter_map(|&b| offset(files, ranks, origin, b)),
                 );
             }
+            // read from the attacker: the target and the blocks lie in `along`
+            let mut seen = out.clone();
+            seen[0] = target;
+            along(&g.shape, origin, seen, along_region)?;
             Some(out)
         }
-        Shape::Slide(max) => Some(ray(files, ranks, target, back, *max)).filter(|r| !r.is_empty()),
-        Shape::Hop => Some(ray(files, ranks, target, back, None)).filter(|r| r.len() >= 2),
+        Shape::Slide(max) => along(
+            &Shape::Slide(None),
+            target,
+            ray(files, ranks, target, back, *max),
+            along_region,
+        ),
+        Shape::Hop => along(
+            &g.shape,
+            target,
+            ray(files, ranks, target, back, None),
+            along_region,
+        )
+        .filter(|r| r.len() >= 2),
     }
 }
 
@@ -179,11 +233,18 @@ pub(super) fn attack_groups(
                 if rule.mode == MoveMode::MoveOnly {
                     continue;
                 }
+                let no_screen = if rule.shape == Shape::Hop {
+                    p.no_hop_over.clone()
+                } else {
+                    Vec::new()
+                };
                 match out.iter_mut().find(|g| {
                     g.shape == rule.shape
                         && g.v == rule.v
                         && g.only_in == rule.only_in
                         && g.within == p.within
+                        && g.along == rule.along
+                        && g.no_screen == no_screen
                 }) {
                     Some(g) => {
                         if !g.pieces.contains(&id) {
@@ -196,6 +257,8 @@ pub(super) fn attack_groups(
                         only_in: rule.only_in,
                         within: p.within,
                         pieces: vec![id],
+                        along: rule.along,
+                        no_screen,
                     }),
                 }
             }

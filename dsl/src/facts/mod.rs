@@ -20,12 +20,13 @@
 //! ```
 
 mod attacked;
+mod drops;
 mod geometry;
 mod royalty;
 mod slots;
 pub mod values;
 
-pub use geometry::{AttackGroup, BoardRule, Shape, group_squares, offset, ray};
+pub use geometry::{AttackGroup, BoardRule, Shape, along, group_squares, offset, ray};
 pub use royalty::{Goal, RoyaltyFacts};
 pub use values::{
     CAPTURE_ONLY, HAND_SHARE, HOP_TARGETS, MOVE_ONLY, PROMOTION_DECAY, PROMOTION_SHARE,
@@ -124,6 +125,10 @@ pub struct PieceFacts {
     /// `drops anywhere`: it may be dropped (and stand in a position read from text) on its
     /// `dead` squares; see [`PieceFacts::drop_dead`].
     pub drops_anywhere: bool,
+    /// The types its hops may not use as a screen (`forbid PIECE hops-over ...`), sorted.
+    pub no_hop_over: Vec<PieceId>,
+    /// The types it may not capture (`forbid PIECE captures ...`), sorted.
+    pub no_capture: Vec<PieceId>,
 }
 
 impl PieceFacts {
@@ -187,6 +192,11 @@ pub struct Facts {
     /// Per hand slot with nifu: how many own unpromoted pieces of the type a file may hold
     /// before a drop there is refused ([`crate::ir::DropRules::nifu_counts`]; 1 otherwise).
     pub nifu_count: Vec<u8>,
+    /// `no_drop[slot][color.index()]`: the squares outside the `drops in` region or the type's
+    /// `within` region, where it may not be dropped (empty sets when neither applies).
+    pub no_drop: Vec<[SquareSet; 2]>,
+    /// `drops check illegal`: a drop that leaves the opponent's royal attacked is illegal.
+    pub no_drop_check: bool,
 }
 
 impl Facts {
@@ -252,7 +262,10 @@ impl Facts {
             },
             royalty: RoyaltyFacts::new(variant, &regions_of(variant)),
             nifu_count,
+            no_drop: Vec::new(),
+            no_drop_check: variant.drops.no_check,
         };
+        facts.no_drop = drops::outside_regions(variant, &facts.hand);
         facts.start =
             facts
                 .read_setup(variant, &variant.start)

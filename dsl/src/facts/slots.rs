@@ -44,6 +44,8 @@ pub(super) fn pieces(v: &Variant) -> Result<(Vec<PieceFacts>, Vec<PieceId>), Fac
             demotes_to: p.promoted_from.filter(|_| v.faces.every_move),
             drop_slot: hand_slot,
             drops_anywhere: p.drops_anywhere,
+            no_hop_over: v.special.no_hop_over(id),
+            no_capture: v.special.no_capture(id),
         });
     }
     if hand.len() > MAX_HAND {
@@ -156,6 +158,9 @@ pub(super) fn validate(v: &Variant) -> Result<(), FactsError> {
         && pr.zone >= v.regions.len()
     {
         return bad("the promotion zone is a missing region".into());
+    }
+    if !region_ok(v.drops.region) {
+        return bad("the drop region is a missing region".into());
     }
     if v.drops
         .nifu

@@ -67,6 +67,7 @@ fn rule(dx: i8, dy: i8, kind: MoveKind) -> MoveRule {
         kind,
         mode: MoveMode::Both,
         only_in: None,
+        along: None,
     }
 }
 
@@ -183,6 +184,7 @@ pub fn hand_minishogi() -> Variant {
             nifu: vec![pawn],
             no_drop_mate: vec![pawn],
             nifu_counts: vec![1],
+            ..DropRules::default()
         },
         royal: RoyalRules::default(),
         start: "rbsgk/4p/5/P4/KGSBR b - 1".into(),
@@ -191,6 +193,7 @@ pub fn hand_minishogi() -> Variant {
         faces: Default::default(),
         royalty: Default::default(),
         move_text: Default::default(),
+        special: Default::default(),
     }
 }
 
@@ -224,6 +227,7 @@ pub fn hand_shogi() -> Variant {
             nifu: vec![pawn],
             no_drop_mate: vec![pawn],
             nifu_counts: vec![1],
+            ..DropRules::default()
         },
         start: "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1".into(),
         ..mini
@@ -321,5 +325,6 @@ pub fn hand_xiangqi() -> Variant {
         faces: Default::default(),
         royalty: Default::default(),
         move_text: Default::default(),
+        special: Default::default(),
     }
 }

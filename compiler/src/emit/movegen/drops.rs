@@ -1,20 +1,24 @@
-//! Drops: each hand piece's targets (empty squares, less its dead squares and, with nifu, the
-//! files holding its count of own unpromoted pieces) emitted as one set, except the squares that need a
-//! test.
+//! Drops: each hand piece's targets (empty squares, less its dead squares, the squares outside
+//! its drop regions and, with nifu, the files of its own unpromoted pieces) emitted as one set,
+//! except the squares that need a test.
 
 use super::has_hop;
 use super::promote::dead_of;
+use crate::emit::bits;
 use crate::emit::pieces::kind_ident;
 use crate::geometry::lit;
-use crate::model::Model;
-use crate::names::{cite_hand, cite_nifu, cite_no_drop_mate, per_color};
+use crate::model::{Model, Set};
+use crate::names::{
+    cite_drop_region, cite_hand, cite_nifu, cite_no_drop_check, cite_no_drop_mate, per_color,
+};
 use crate::notes::note;
 use proc_macro2::TokenStream;
 use quote::quote;
 
 /// The drops of colour index `c`: a hand piece's targets are emitted as one set, except the
 /// squares that need a test (all of them in check; with hoppers, squares where the dropped
-/// piece may become a screen; with `drops mate … illegal`, squares that may give check).
+/// piece may become a screen; with `drops mate … illegal` or `drops check illegal`, squares
+/// that may give check).
 pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     if !m.has_hands || m.hand.is_empty() {
         return quote!();
@@ -30,7 +34,9 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     } else {
         quote!(careful)
     };
-    let any_mate = m.guards_royal && m.no_mate.iter().any(|&n| n);
+    let checks_fn = per_color("drop_checks", c);
+    // the squares where a drop may check: looked at for drop mates and checking drops
+    let any_mate = m.guards_royal && (m.no_drop_check || m.no_mate.iter().any(|&n| n));
     // each hand piece's own type, then with `drops either face` its promoted type (`faces`), to
     // which nifu and the drop-mate rule (about the unpromoted type) do not apply
     let faces = m
@@ -45,6 +51,16 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
         // `drops anywhere`: no square is closed to its drops
         if let Some(d) = dead_of(m, k, c).filter(|_| !m.piece(k).drops_anywhere) {
             targets = quote!(#targets & !#d);
+        }
+        if let Some(outside) = m
+            .no_drop
+            .get(slot)
+            .map(|s| s[c])
+            .filter(|s| *s != Set::default())
+        {
+            let outside = bits::lit(m, outside);
+            let note = cite_drop_region(m).map(|text| note(&text));
+            targets = quote!({ #note #targets & !#outside });
         }
         let nifu = if own && m.nifu[slot] {
             let note = cite_nifu(m, k).map(|text| note(&text));
@@ -63,7 +79,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
             if !hop {
                 slow.clear();
             }
-            if mate {
+            if mate || m.no_drop_check {
                 slow.push(quote!(mate_zone));
             }
             let slow = if slow.is_empty() {
@@ -82,6 +98,17 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
             } else {
                 quote!()
             };
+            let check_test = if m.no_drop_check {
+                let note = cite_no_drop_check(m).map(|text| note(&text));
+                quote! {
+                    #note
+                    if has(mate_zone, to) && self.#checks_fn(to, #kid) {
+                        continue;
+                    }
+                }
+            } else {
+                quote!()
+            };
             quote! {
                 let mut slow = #slow;
                 targets &= !slow;
@@ -90,6 +117,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
                     if has_king && #risky && !self.#ok_fn(to) {
                         continue;
                     }
+                    #check_test
                     #mate_test
                     out.drop_one(#kid, to);
                 }

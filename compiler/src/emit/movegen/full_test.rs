@@ -42,10 +42,22 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     } else {
         quote!()
     };
+    // bikjang: a move from facing royals must part them
+    let (part_before, part_after) = if super::pass::has_bikjang(m) {
+        (
+            quote! {
+                let part = royals_face(self.occ[0] | self.occ[1], self.royal[#ci], self.royal[#them]);
+            },
+            quote!(&& !(part && royals_face(occ, king, if self.royal[#them] as usize == to { NO_SQ } else { self.royal[#them] }))),
+        )
+    } else {
+        (quote!(), quote!())
+    };
     out.extend(quote! {
         /// The full legality test of a board move: play it on a copy of the mailbox
         /// and look at the own royal (and the royal constraints).
         fn #ok_fn(&self, from: usize, to: usize, placed: u8) -> bool {
+            #part_before
             let mut b = self.board;
             let mut king = self.royal[#ci];
             if king as usize == from {
@@ -60,7 +72,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
                 *r &= !bit(to);
             }
             let by = self.occ[#them] & !bit(to);
-            (king == NO_SQ || !#their_attack(&b, occ, by, &riders, king as usize)) #royals
+            (king == NO_SQ || !#their_attack(&b, occ, by, &riders, king as usize)) #royals #part_after
         }
     });
     if !m.has_hands {
@@ -77,7 +89,28 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
             !#their_attack(&self.board, occ, self.occ[#them], &riders, king as usize) #drop_royals
         }
     });
-    if m.no_mate.iter().any(|&n| n) {
+    let any_mate = m.no_mate.iter().any(|&n| n);
+    let checks = per_color("drop_checks", c);
+    if any_mate || m.no_drop_check {
+        out.extend(quote! {
+            /// Whether the drop of `kind` on `to` attacks the opponent's royal piece (directly,
+            /// or as the screen of an own hopper).
+            fn #checks(&self, to: usize, kind: u8) -> bool {
+                let tk = self.royal[#them];
+                if tk == NO_SQ || !has(SENSITIVE[#ci][tk as usize], to) {
+                    return false;
+                }
+                let mut b = self.board;
+                b[to] = cell(kind as usize, #ci);
+                let occ = self.occ[0] | self.occ[1] | bit(to);
+                let mut kinds = self.kinds;
+                kinds[kind as usize] |= bit(to);
+                let riders = #our_riders(&kinds, self.occ[#ci] | bit(to));
+                #our_attack(&b, occ, self.occ[#ci] | bit(to), &riders, tk as usize)
+            }
+        });
+    }
+    if any_mate {
         let rules: Vec<String> = m
             .hand
             .iter()
@@ -91,17 +124,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
         out.extend(quote! {
             #[doc = #doc]
             fn #mates(&self, to: usize, kind: u8) -> bool {
-                let tk = self.royal[#them];
-                if tk == NO_SQ || !has(SENSITIVE[#ci][tk as usize], to) {
-                    return false;
-                }
-                let mut b = self.board;
-                b[to] = cell(kind as usize, #ci);
-                let occ = self.occ[0] | self.occ[1] | bit(to);
-                let mut kinds = self.kinds;
-                kinds[kind as usize] |= bit(to);
-                let riders = #our_riders(&kinds, self.occ[#ci] | bit(to));
-                if !#our_attack(&b, occ, self.occ[#ci] | bit(to), &riders, tk as usize) {
+                if !self.#checks(to, kind) {
                     return false;
                 }
                 let mut child = self.clone();

@@ -84,13 +84,17 @@ fn royal_facts(m: &Model, c: usize) -> TokenStream {
     } else {
         quote!()
     };
+    // hop exclusions, `along` moves, the pass and bikjang: every move gets the full test
+    let always = m.careful_always().then(|| quote!(|| true));
+    let pass_prelude = super::pass::prelude(m, c);
     quote! {
         let king = self.royal[#ci];
         let has_king = king != NO_SQ;
         let riders = #their_riders(&self.kinds, theirs);
         #facts
-        let careful = in_check #broken;
+        let careful = in_check #broken #always;
         #facing_pins
+        #pass_prelude
     }
 }
 
@@ -103,6 +107,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     let king_facts = royal_facts(m, c);
     let drops = drops::emit(m, c);
     let over = crate::emit::royalty::early_return(m);
+    let pass = super::pass::pass(m);
     let doc = format!(" Appends the legal moves of the {} player.", player(c));
     quote! {
         #[doc = #doc]
@@ -116,6 +121,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
             let empty = ALL & !occ;
             #king_facts
             #(#arms)*
+            #pass
             #drops
         }
     }

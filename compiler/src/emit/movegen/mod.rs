@@ -19,6 +19,7 @@ mod drops;
 mod full_test;
 mod generate;
 mod lame;
+pub(crate) mod pass;
 mod piece;
 mod promote;
 pub(crate) mod royal;
@@ -58,9 +59,11 @@ pub fn free_items(m: &Model) -> TokenStream {
     let lames = lame::tables(m);
     let sink = sink::emit();
     let royals_ok = royal::royals_ok(m);
+    let royals_face = pass::royals_face(m);
     quote! {
         #lames
         #sink
         #royals_ok
+        #royals_face
     }
 }

@@ -34,13 +34,16 @@ pub(super) fn moves(m: &Model, c: usize, dead: Option<&Ident>) -> TokenStream {
         quote!()
     };
     let not_dead = dead.map(|d| quote!(t &= !#d;));
+    // bikjang: the move must part the royals
+    let part = super::pass::has_bikjang(m)
+        .then(|| quote!(&& !(bikjang && royals_face(occ | bit(to), to as u16, self.royal[#them]))));
     quote! {
         let occ = occ & !bit(from);
         #their
         #not_dead
         while any(t) {
             let to = pop(&mut t);
-            if !#their_attack(board, occ, theirs, &riders, to) #royals {
+            if !#their_attack(board, occ, theirs, &riders, to) #royals #part {
                 out.one(from, to, false);
             }
         }

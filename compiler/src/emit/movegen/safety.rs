@@ -3,7 +3,7 @@
 //! the full test and, against hoppers, the squares a piece may not enter without it.
 
 use super::has_hop;
-use crate::emit::attack::{by_group, rider_of, rider_sets};
+use crate::emit::attack::{by_group, group_ray, rider_of, rider_sets, screen_counts};
 use crate::geometry::{add, and_all, lit, nearest, on_board, possible, ray_ident};
 use crate::model::{GroupKind, Model};
 use crate::names::per_color;
@@ -75,12 +75,12 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
             }
         }
         GroupKind::Slide(max) => {
-            let ray = ray_ident(neg, *max);
+            let ray = group_ray(m, g, them, neg, *max, &king);
             let first = nearest(m.files, neg);
             let a = rider_of(m, them, g);
             quote! {
                 {
-                    let ray = #ray[#king];
+                    let ray = #ray;
                     if any(ray & #a) {
                         let x = ray & occ;
                         let #s = #first(x);
@@ -91,6 +91,27 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
                             if any(y) && has(#a, #first(y)) {
                                 pinned |= bit(#s);
                             }
+                        }
+                    }
+                }
+            }
+        }
+        GroupKind::Hop if g.along.is_some() || !g.no_screen.is_empty() => {
+            // a clipped line or screens that do not count: the check only (every move of a
+            // variant with such hops gets the full test, `Model::careful_always`)
+            let line = group_ray(m, g, them, neg, None, &king);
+            let first = nearest(m.files, neg);
+            let a = rider_of(m, them, g);
+            let screen = screen_counts(m, g, &quote!(s1)).map(|ok| quote!(#ok &&));
+            quote! {
+                {
+                    let line = #line;
+                    if any(line & #a) {
+                        let x = line & occ;
+                        let s1 = #first(x);
+                        let x = x & !bit(s1);
+                        if #screen any(x) && has(#a, #first(x)) {
+                            check = true;
                         }
                     }
                 }

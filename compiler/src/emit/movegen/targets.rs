@@ -5,7 +5,9 @@
 
 use super::lame;
 use crate::emit::tables::{leap_ident, region_ident};
-use crate::geometry::{add, and_all, lit, nearest, on_board, possible, ray_ident, reach};
+use crate::geometry::{
+    add, along_ray_ident, and_all, lit, nearest, on_board, possible, ray_ident, reach,
+};
 use crate::model::{Mode, Model, Ray};
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
@@ -75,9 +77,10 @@ pub(super) fn gather(m: &Model, k: usize, c: usize) -> TokenStream {
             continue;
         }
         let mask = mode_mask(rule.mode);
+        let along = rule.along.map(|r| (r, c));
         let code = match &rule.ray {
-            Ray::Slide { v, max } => slide(m, *v, *max, &mask),
-            Ray::Hop { v } => hop(m, *v, &mask),
+            Ray::Slide { v, max } => slide(m, *v, *max, along, &mask),
+            Ray::Hop { v } => hop(m, *v, along, &kind.no_screen, &mask),
             Ray::Lame { v, blocks } => lame_mailbox(m, *v, blocks, rule.mode, enemy(c)),
         };
         if let Some(code) = code {
@@ -88,21 +91,65 @@ pub(super) fn gather(m: &Model, k: usize, c: usize) -> TokenStream {
         let rid = region_ident(m, w, c);
         body.extend(quote!(t &= #rid;));
     }
+    // `forbid PIECE captures ...`
+    for &s in &kind.spared {
+        let sid = crate::emit::pieces::kind_ident(m, s);
+        body.extend(quote!(t &= !self.kinds[#sid];));
+    }
     body
+}
+
+/// The ray table of a slide or hop along `v` from `from`: the plain one, or with `along` the
+/// region's clipped one for the colour.
+fn ray_from(
+    m: &Model,
+    v: (i32, i32),
+    max: Option<usize>,
+    along: Option<(usize, usize)>,
+) -> TokenStream {
+    match along {
+        Some((r, c)) => {
+            let id = along_ray_ident(v, max, &crate::model::upper(&m.v.regions[r].name));
+            let ci = lit(c);
+            quote!(#id[#ci][from])
+        }
+        None => {
+            let id = ray_ident(v, max);
+            quote!(#id[from])
+        }
+    }
+}
+
+/// The condition that the screen on `s` (a variable) is not of the kinds `no_screen`, or
+/// `None` when every piece may be a screen.
+pub(crate) fn screen_ok(m: &Model, no_screen: &[usize], s: &TokenStream) -> Option<TokenStream> {
+    if no_screen.is_empty() {
+        return None;
+    }
+    let kinds = no_screen
+        .iter()
+        .map(|&k| crate::emit::pieces::kind_ident(m, k));
+    Some(quote!(!(#(has(self.kinds[#kinds], #s))||*)))
 }
 
 /// A slide along `v` (at most `max` steps): the ray up to and including its nearest occupied
 /// square; `None` when `v` never stays on the board.
-fn slide(m: &Model, v: (i32, i32), max: Option<usize>, mask: &TokenStream) -> Option<TokenStream> {
+fn slide(
+    m: &Model,
+    v: (i32, i32),
+    max: Option<usize>,
+    along: Option<(usize, usize)>,
+    mask: &TokenStream,
+) -> Option<TokenStream> {
     if !possible(m.files, m.ranks, v.0, v.1) {
         return None;
     }
-    let table = ray_ident(v, max);
+    let table = ray_from(m, v, max, along);
     let ray = Ident::new("ray", Span::call_site());
     let reach = reach(m.files, m.ranks, v, max, &ray, &quote!(occ));
     Some(quote! {
         {
-            let ray = #table[from];
+            let ray = #table;
             t |= #reach & #mask;
         }
     })
@@ -110,20 +157,34 @@ fn slide(m: &Model, v: (i32, i32), max: Option<usize>, mask: &TokenStream) -> Op
 
 /// A hop along `v`: the ray beyond the first piece, up to and including the next one; `None`
 /// when `v` never stays on the board.
-fn hop(m: &Model, v: (i32, i32), mask: &TokenStream) -> Option<TokenStream> {
+fn hop(
+    m: &Model,
+    v: (i32, i32),
+    along: Option<(usize, usize)>,
+    no_screen: &[usize],
+    mask: &TokenStream,
+) -> Option<TokenStream> {
     if !possible(m.files, m.ranks, v.0, v.1) {
         return None;
     }
     let ray = ray_ident(v, None);
+    let line = ray_from(m, v, None, along);
     let first = nearest(m.files, v);
     let beyond = Ident::new("beyond", Span::call_site());
     let reach = reach(m.files, m.ranks, v, None, &beyond, &quote!(occ));
+    // beyond the screen, still on the (clipped) line
+    let clip = along.map(|_| quote!(&line));
+    let screen = screen_ok(m, no_screen, &quote!(s)).map(|ok| quote!(&& #ok));
     Some(quote! {
         {
-            let x = #ray[from] & occ;
+            let line = #line;
+            let x = line & occ;
             if any(x) {
-                let beyond = #ray[#first(x)];
-                t |= #reach & #mask;
+                let s = #first(x);
+                if true #screen {
+                    let beyond = #ray[s] #clip;
+                    t |= #reach & #mask;
+                }
             }
         }
     })
