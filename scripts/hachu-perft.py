@@ -3,7 +3,8 @@
 
 HaChu has no perft command. Its root move list, the one it checks a user's move against, is
 printed as debug lines (`# N. HEX HEX TEXT`) when it is sent an illegal move; this script walks
-the tree with `usermove`/`undo` and reads that list at every node:
+the tree (`setboard` and `usermove` from the root for every position) and reads that list at
+every node:
 
     usage: hachu-perft.py [--engine /usr/games/hachu] [--divide] [--tsv SOURCE] DEPTH SFEN...
 
@@ -12,14 +13,14 @@ per SFEN, `SFEN<TAB>DEPTH<TAB>COUNT`; --divide prints `USI COUNT` per root move 
 prints testdata rows (chushogi, SFEN, depth 1..DEPTH, count, deep flag, SOURCE).
 
 How the list is read, and what HaChu does that a plain move list would not:
-- a fresh HaChu process per SFEN: HaChu's hash key after `setboard` is a constant, so a hash
-  move left by an earlier position would enter the list of the next; `memory 16` (HaChu lists no
-  moves without a hash table) and `option Allow repeats=1` (no move is dropped for repeating);
+- a fresh HaChu process for every position (see `HaChu`), `memory 16` (HaChu lists no moves
+  without a hash table), `option Allow repeats=1` (no move is dropped for repeating);
 - entries of value 0 were dropped by HaChu (illegal lion captures); the hash move may appear a
   second time: entries are deduplicated by move code;
 - HaChu leaves out a deferral (non-promotion) where the promoted piece moves as the piece does and
   more, yet accepts it as a user move: each `X+` without its `X` is offered as `usermove X` and
-  counted when accepted (then undone);
+  counted when HaChu plays it as a non-promotion (for a pawn or lance to the last rank it takes
+  `X` but plays `X+`);
 - XBoard's FEN for HaChu has no side to move (HaChu 0.21 reads no color field in `setboard`):
   a position with gote to move is rotated 180 degrees with colors swapped, which leaves the
   count unchanged; an SFEN with a last-lion-capture square (third field) cannot be given.
@@ -36,7 +37,9 @@ START = ("lfcsgekgscfl/a1b1txot1b1a/mvrhdqndhrvm/pppppppppppp/3i4i3/12/12/"
 N = 12
 DUMP = re.compile(r"^# (-?\d+)\. ([0-9a-f]{8}) [0-9a-f]{8} (\S+)$")
 BOUNDS = re.compile(r"^# moveNr = -?\d+ in \{(\d+),(\d+)\}$")
-MOVE_MASK = (1 << 22) - 1 | 1 << 23  # from, to and the promotion bit (not DEFER, not sort keys)
+MADE = re.compile(r"^# makemove ([0-9a-f]{8}) ")
+PROMOTE = 1 << 23
+MOVE_MASK = (1 << 22) - 1 | PROMOTE  # from, to and the promotion bit (not DEFER, not sort keys)
 
 
 def fail(msg):
@@ -111,17 +114,19 @@ def usi_move(text, rotated, hachu_pass_square=None):
 
 
 class HaChu:
-    """One HaChu process on one root position; `moves()` lists the moves where it stands."""
+    """HaChu on one root position: a fresh process for every position it lists moves of.
+
+    HaChu 0.21 keeps state across `setboard` and `undo` (which replays the game from its setup):
+    the hash key after `setboard` is a constant, so a hash move of an earlier position enters
+    the list of the next unchecked (and crashes HaChu when searched), and the index of the piece
+    that promotes to a lion (`kylin`) is not reset, drifts and adds a bonus to another piece.
+    A new process, `setboard` and the moves from the root give every position the same state.
+    """
 
     def __init__(self, engine, board):
-        self.p = subprocess.Popen([engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                  text=True, bufsize=1)
-        self.ping = 0
-        # `memory` last: HaChu searches for its move list only once it has a hash table, and
-        # a search of the start position would leave its hash move for ours
-        self.send("xboard", "protover 2", "option Allow repeats=1", "variant chu", "force",
-                  f"setboard {board}", "memory 16")
-        self.sync()
+        self.engine, self.board = engine, board
+        self.p = None
+        self.at = None  # the moves played since the root in the running process
 
     def send(self, *lines):
         for line in lines:
@@ -136,14 +141,32 @@ class HaChu:
         while True:
             line = self.p.stdout.readline()
             if not line:
-                fail("hachu exited")
+                fail(f"hachu exited (after the moves {' '.join(self.at)} from `{self.board}`)")
             line = line.rstrip("\n")
             if line == f"pong {self.ping}":
                 return out
             out.append(line)
 
-    def listed(self):
-        """HaChu's root list: {code: text}, without dropped entries and repeats."""
+    def goto(self, path):
+        """A fresh HaChu on the root with `path` (HaChu move texts) played, unless already there."""
+        if self.at == path:
+            return
+        self.close()
+        self.p = subprocess.Popen([self.engine], stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                  text=True, bufsize=1)
+        self.ping, self.at = 0, path
+        # `memory` last: HaChu searches for its move list only once it has a hash table, and
+        # a search of the start position would leave its hash move for ours
+        self.send("xboard", "protover 2", "option Allow repeats=1", "variant chu", "force",
+                  f"setboard {self.board}", "memory 16")
+        for text in path:
+            self.send(f"usermove {text}")
+        if any(l.startswith("Illegal move") for l in self.sync()):
+            fail(f"hachu refused one of its own moves {' '.join(path)} from `{self.board}`")
+
+    def listed(self, path):
+        """HaChu's root list after `path`: {code: text}, without dropped entries and repeats."""
+        self.goto(path)
         self.send("usermove a0a0")
         lines = self.sync()
         bounds = [BOUNDS.match(l) for l in lines]
@@ -156,47 +179,40 @@ class HaChu:
                 moves.setdefault(code & MOVE_MASK, m[3])
         return moves
 
-    def accepts(self, text):
-        """Does HaChu take `text` as a user move here? (undone if so)"""
+    def accepts(self, path, text):
+        """Does HaChu take `text` as a user move after `path`?"""
+        self.goto(path)
         self.send(f"usermove {text}")
         lines = self.sync()
-        if any(l.startswith("Illegal move") for l in lines):
+        made = [int(m[1], 16) for m in (MADE.match(l) for l in lines) if m]
+        if not made:
             return False
-        self.send("undo")
-        self.sync()
-        return True
+        self.at = path + (text,)
+        # HaChu takes `X` for `X+` where it may not defer (a pawn or lance to the last rank)
+        # and plays the promotion: that is no second move
+        return not made[0] & PROMOTE
 
-    def moves(self):
-        texts = list(self.listed().values())
+    def moves(self, path=()):
+        """The moves after `path`: HaChu's list and the deferrals it accepts."""
+        texts = list(self.listed(path).values())
         have = set(texts)
         for t in list(texts):
-            if t.endswith("+") and t[:-1] not in have and self.accepts(t[:-1]):
+            if t.endswith("+") and t[:-1] not in have and self.accepts(path, t[:-1]):
                 texts.append(t[:-1])
                 have.add(t[:-1])
         return texts
 
-    def perft(self, depth):
-        moves = self.moves()
-        if depth == 1:
-            return len(moves)
-        n = 0
-        for t in moves:
-            n += self.child(t, depth - 1)
-        return n
-
-    def child(self, text, depth):
-        self.send(f"usermove {text}")
-        lines = self.sync()
-        if any(l.startswith("Illegal move") for l in lines):
-            fail(f"hachu refused its own move `{text}`")
-        n = self.perft(depth) if depth else 1
-        self.send("undo")
-        self.sync()
-        return n
+    def perft(self, depth, path=()):
+        moves = self.moves(path)
+        if depth <= 1:
+            return len(moves) if depth == 1 else 1
+        return sum(self.perft(depth - 1, path + (t,)) for t in moves)
 
     def close(self):
-        self.send("quit")
-        self.p.wait()
+        if self.p:
+            self.send("quit")
+            self.p.wait()
+            self.p = None
 
 
 def main():
@@ -214,7 +230,7 @@ def main():
         if a.divide:
             total = 0
             for t in e.moves():
-                n = e.child(t, a.depth - 1)
+                n = e.perft(a.depth - 1, (t,))
                 total += n
                 print(f"{usi_move(t, rotated)} {n}\t{t}")
             print(f"total {total}")

@@ -27,8 +27,8 @@
 //   two-leg move over an empty square duplicates the one-leg move to the same square. This is
 //   the count of lishogi's own perft and of its published fixtures.
 // - --distinct counts each move once per effect instead: (from, to, squares captured,
-//   promotion), so the passes of one piece are one move and a two-leg move over an empty square
-//   is the one-leg move. This is the count to compare with engines that list each move once
+//   promotion), so a two-leg move over an empty square is the one-leg move, and all passes of
+//   the position (of every lion-power piece) are one move, as the position they lead to is one. This is the count to compare with engines that list each move once
 //   (HaChu, scripts/hachu-perft.py).
 // - No check rule: a move may leave the king attacked (Chu's king is captured). Like shogiops
 //   0.18.0's perft, positions where a king was captured or bared are not cut off.
@@ -86,6 +86,8 @@ function legalMoves(pos) {
 
 /** The effect of a move: from, to, captured squares, promotion (the --distinct key). */
 function effectKey(pos, m) {
+  // a pass (two legs back to the start over an empty square) is one move, whichever piece makes it
+  if (m.to === m.from && !pos.board.get(m.midStep)) return 'pass';
   const captured = new Set();
   if (m.midStep !== undefined && pos.board.get(m.midStep)) captured.add(m.midStep);
   if (m.to !== m.from && pos.board.get(m.to)) captured.add(m.to);
