@@ -15,9 +15,11 @@
 //   node scripts/shogiops-perft.mjs play SFEN USI...     the SFEN after the moves
 //   node scripts/shogiops-perft.mjs random SEED PLIES COUNT
 //       COUNT SFENs reached by PLIES random legal moves from the start (seeded), with a note of
-//       what each offers (lion captures, igui, promotions, captures of a lion by a non-lion)
+//       what each offers at the root (promotions, captures of a lion, two-leg captures, igui)
 //   node scripts/shogiops-perft.mjs check-official DEPTH SFEN...
-//       compares this script's count with shogiops' own `perft` (dist/debug.js) — they must agree
+//       compares this script's count with shogiops' own `perft` (dist/debug.js): they agree at
+//       depth 1 and wherever no two-leg move is played before the last ply (shogiops' perft plays
+//       a two-leg move with its legs swapped: docs/chu-notation.md)
 //
 // Conventions (shogiops 0.18.0, lishogi):
 // - A move is a USI move as lishogi writes it: `7g7f`, `7g7f+` (promotion), and for a piece with
@@ -25,11 +27,12 @@
 //   `6f5e6f` (igui when 5e holds an enemy, a pass when it is empty). Every route is a move:
 //   a lion next to three empty squares has three passes (`6f5e6f`, `6f6e6f`, ...), and a
 //   two-leg move over an empty square duplicates the one-leg move to the same square. This is
-//   the count of lishogi's own perft and of its published fixtures.
+//   the count of lishogi's published fixtures (all depth 1).
 // - --distinct counts each move once per effect instead: (from, to, squares captured,
 //   promotion), so a two-leg move over an empty square is the one-leg move, and all passes of
-//   the position (of every lion-power piece) are one move, as the position they lead to is one. This is the count to compare with engines that list each move once
-//   (HaChu, scripts/hachu-perft.py).
+//   the position (of every lion-power piece) are one move, as the position they lead to is
+//   one. This is the count to compare with engines that list each move once (HaChu,
+//   scripts/hachu-perft.py), and the count of testdata/chushogi-perft.tsv.
 // - No check rule: a move may leave the king attacked (Chu's king is captured). Like shogiops
 //   0.18.0's perft, positions where a king was captured or bared are not cut off.
 // - SFEN's third field is lishogi's "last lion capture" square (a non-lion took a lion there on
@@ -47,7 +50,7 @@ const utilMod = await mod('util');
 const chuMod = await mod('variant/chushogi');
 const vutil = await mod('variant/util');
 const { parseSfen, makeSfen, initialSfen } = sfenMod;
-const { makeUsi, parseUsi, squareDist } = utilMod;
+const { makeUsi, parseUsi } = utilMod;
 const { secondLionStepDests } = chuMod;
 const { pieceCanPromote, pieceForcePromote } = vutil;
 
