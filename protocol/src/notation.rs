@@ -143,7 +143,8 @@ pub fn parse_move<P: Position>(
     };
     // XBoard may mark a move that declines an optional promotion with `=`
     let t = text.strip_suffix('=').unwrap_or(text);
-    if !(null_pass && t == PASS) && !looks_like_coordinates(t) {
+    let xboard_pass = null_pass && t == PASS;
+    if !xboard_pass && !looks_like_coordinates(t) {
         return Err(MoveError::Syntax(format!(
             "`{text}`: expected a move such as `e2e4`, `P@e5`, `c7c8+` or `e7e8q`"
         )));
@@ -153,7 +154,7 @@ pub fn parse_move<P: Position>(
     let written = |mv| match mv {
         // XBoard's pass is also read as the square twice, as Fairy-Stockfish reads it
         Move::Normal { from, to, .. } if from == to && null_pass => {
-            t == PASS || square(from, info, first_rank) + &square(to, info, first_rank) == t
+            xboard_pass || square(from, info, first_rank) + &square(to, info, first_rank) == t
         }
         _ => format_move(pos, mv, notation, info).eq_ignore_ascii_case(t),
     };

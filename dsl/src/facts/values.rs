@@ -36,6 +36,13 @@
 //!    board, any square it stands on) to a move that may promote, averaged over those squares
 //!    (a square from which it can never promote counts 0). The promoted type's value is used as
 //!    stated when the rules file states it.
+//!
+//!    **Two faces.** With `promotion every move` (Kyoto shogi) a piece turns over on each of its
+//!    moves, so it moves as each face about every other move: a type and its promoted type are
+//!    each worth (1 − [`TURN_SHARE`]) × its own value + [`TURN_SHARE`] × the other's (both the
+//!    same with the share at 1/2: a captured piece goes to the hand the same whatever its face),
+//!    with no promotion share (turning over is not a gain to wait for). A stated value
+//!    is kept as stated, and counts as that face's value for the other.
 //! 5. **Hand.** A type that can be held is worth [`HAND_SHARE`] of its board value in hand (a
 //!    dropped piece goes where it is needed; Fairy-Stockfish even adds a little); 0 for types
 //!    never held: a promoted type (captured, it goes to the hand as its base type, whose hand
@@ -45,12 +52,6 @@
 //!    crown prince) losing one does not end the game while another remains, so a royal type is
 //!    worth its board value like any other (still 0 in hand: royal pieces are never held), and
 //!    a type that promotes to one (the drunk elephant) gets its promotion share.
-//! 6b. **Two faces.** With `promotion every move` (Kyoto shogi) a piece turns over on each of its
-//!    moves, so it moves as each face about every other move: a type and its promoted type are
-//!    each worth (1 − [`TURN_SHARE`]) × its own value + [`TURN_SHARE`] × the other's (both the
-//!    same with the share at 1/2: a captured piece goes to the hand the same whatever its face),
-//!    with no promotion share (step 4: turning over is not a gain to wait for). A stated value
-//!    is kept as stated, and counts as that face's value for the other.
 //!
 //! 7. **Square terms** (`PieceValues::square`, added to the board value where the piece
 //!    stands): a piece is worth more where it moves more and where it is closer to promoting.
