@@ -142,6 +142,13 @@ fn shogi_drops_and_promotions_in_coordinates() {
     s.play(&found.best.unwrap(), Notation::UCI).unwrap();
 }
 
+/// A session of the rules file `source` set up at `position`.
+fn session_at(source: &str, position: &str) -> Box<dyn Session> {
+    let mut s = session(source);
+    s.set_position(Some(position)).unwrap();
+    s
+}
+
 /// Whether `moves` holds `mv`.
 fn has(moves: &[String], mv: &str) -> bool {
     moves.iter().any(|m| m == mv)
@@ -174,9 +181,7 @@ fn janggi_passes_as_fairy_stockfish_writes_them() {
 
 #[test]
 fn xiangqihouse_drops_count_ranks_as_each_protocol_does() {
-    let mut s = session(XIANGQIHOUSE);
-    let fen = "4k4/9/9/9/9/9/9/9/4C4/3K5[RPrp] w - - 0 1";
-    s.set_position(Some(fen)).unwrap();
+    let mut s = session_at(XIANGQIHOUSE, "4k4/9/9/9/9/9/9/9/4C4/3K5[RPrp] w - - 0 1");
     // (`P@e5` would check through the cannon: not a legal drop)
     assert!(!has(&s.legal_moves_text(Notation::Native), "P@e5"));
     assert!(has(&s.legal_moves_text(Notation::Native), "P@a5"));
@@ -190,9 +195,7 @@ fn xiangqihouse_drops_count_ranks_as_each_protocol_does() {
 #[test]
 fn chess_style_promotions_keep_their_letter_in_coordinates() {
     // Fairy-Stockfish: `e6e7m` (its legal moves from this position)
-    let mut s = session(MAKRUK);
-    s.set_position(Some("8/8/4P3/8/k7/8/8/K7 w - - 0 1"))
-        .unwrap();
+    let mut s = session_at(MAKRUK, "8/8/4P3/8/k7/8/8/K7 w - - 0 1");
     let moves = s.legal_moves_text(Notation::UCI);
     assert!(has(&moves, "e6e7m"), "{moves:?}");
     assert!(has(&s.legal_moves_text(Notation::xboard(8)), "e6e7m"));
@@ -205,9 +208,7 @@ fn chess_style_promotions_keep_their_letter_in_coordinates() {
 fn kyoto_faces_in_usi_and_coordinates() {
     // Fairy-Stockfish c19b5f6 from this position: USI `4e5d+`, `5e5d-`, `+P*5d`, `P*5d`;
     // UCI and XBoard `b1a2+`, `a1a2-`, `+P@a2`, `P@a2`
-    let mut s = session(KYOTO);
-    s.set_position(Some("p+nks+l/5/5/5/+LSK+NP b Pp 1"))
-        .unwrap();
+    let mut s = session_at(KYOTO, "p+nks+l/5/5/5/+LSK+NP b Pp 1");
     let usi = s.legal_moves_text(Notation::Native);
     for mv in ["4e5d+", "5e5d-", "+P*5d", "P*5d", "3e4d"] {
         assert!(has(&usi, mv), "{mv} in {usi:?}");
