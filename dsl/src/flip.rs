@@ -50,6 +50,18 @@ pub(crate) fn lower(
             );
         }
     }
+    if let (Some(kw), Some(notation)) = (s.every_move, s.notation)
+        && notation.text == "uci"
+    {
+        diags.push(
+            Diagnostic::new(
+                kw.clone(),
+                "`promotion every move` with `notation uci`",
+                "Fairy-Stockfish's UCI moves have no form for a piece turning back",
+            )
+            .with_help("write `notation sfen`: USI moves write it `5e5d-` and a promoted face's drop `+P*5d`"),
+        );
+    }
     Faces {
         every_move: s.every_move.is_some() && promotes,
         drop_either: !s.either_face.is_empty() && promotes,

@@ -3,7 +3,7 @@
 //! rules file's `value` overrides.
 
 use koma_dsl::facts::{
-    Facts, HAND_SHARE, PROMOTION_DECAY, PROMOTION_SHARE, SLIDE_DECAY, STAND_DECAY, UNIT,
+    Facts, HAND_SHARE, PROMOTION_DECAY, PROMOTION_SHARE, SLIDE_DECAY, STAND_DECAY, TURN_SHARE, UNIT,
 };
 use koma_dsl::ir::Variant;
 
@@ -315,4 +315,75 @@ fn square_terms_follow_mobility_and_the_way_to_promotion() {
     );
     // a pawn can't stand on the last rank: no term there
     assert_eq!(square_term(&v, &f, "pawn", 0, 4, 8), 0);
+}
+
+#[test]
+fn kyoto_faces_share_one_value() {
+    // each face moves about every other move: a face is worth half its own value and half the
+    // other's, so both faces of a piece are worth the same, in hand too
+    let kyoto = builtin_source("kyotoshogi");
+    let (v, f) = compile(&kyoto);
+    assert_eq!(TURN_SHARE, 0.5);
+    for (base, face) in [
+        ("pawn", "rook"),
+        ("silver", "bishop"),
+        ("lance", "tokin"),
+        ("knight", "gold"),
+    ] {
+        let (b, hand) = value(&v, &f, base);
+        assert_eq!(value(&v, &f, face), (b, 0), "{base} and {face}");
+        assert_eq!(hand, b, "{base} in hand");
+    }
+    // a stated value on one face is kept, and counts for the other at TURN_SHARE: 200 more on
+    // the rook face is 100 more on the pawn face (no promotion share on top)
+    let rook = |n: i32| {
+        let clause = "promotes rook \"飛\" moves R";
+        let with = format!("{clause} value {n}");
+        let (vs, fs) = compile(&edited("kyotoshogi", &[(clause, with.as_str())]));
+        (value(&vs, &fs, "pawn").0, value(&vs, &fs, "rook").0)
+    };
+    let ((pawn_900, rook_900), (pawn_1100, rook_1100)) = (rook(900), rook(1100));
+    assert_eq!((rook_900, rook_1100), (900, 1100));
+    assert!(
+        (pawn_1100 - pawn_900 - 100).abs() <= 1,
+        "{pawn_900} {pawn_1100}"
+    );
+}
+
+#[test]
+fn several_royals_have_a_value() {
+    // Sho shogi: losing the king or the crown prince goes on while the other remains, so both
+    // are worth their moves; with one royal piece (shogi) the king is worth 0
+    let (v, f) = compile(&builtin_source("shoshogi"));
+    let (prince, prince_hand) = value(&v, &f, "prince");
+    let (king, _) = value(&v, &f, "king");
+    assert!(prince > 0 && king > 0, "prince {prince}, king {king}");
+    assert_eq!(prince_hand, 0);
+    // the prince moves as a king (`K`, 8 steps): worth more than a gold (6), less than a rook
+    let gold = value(&v, &f, "gold").0;
+    let rook = value(&v, &f, "rook").0;
+    assert!(
+        gold < prince && prince < rook,
+        "gold {gold} < prince {prince} < rook {rook}"
+    );
+    // the elephant now gets a promotion share of the prince's value
+    let no_royals = edited(
+        "shoshogi",
+        &[
+            (
+                "promotes prince \"太\" royal moves K",
+                "promotes prince \"太\" moves K",
+            ),
+            ("royals several ", "# "),
+        ],
+    );
+    let (vn, fnn) = compile(&no_royals);
+    assert_eq!(
+        value(&vn, &fnn, "prince").0,
+        prince,
+        "a royal type is valued as a plain one"
+    );
+    assert_eq!(value(&vn, &fnn, "elephant").0, value(&v, &f, "elephant").0);
+    let (shogi, sf) = compile(&builtin_source("shogi"));
+    assert_eq!(value(&shogi, &sf, "king"), (0, 0));
 }

@@ -70,10 +70,13 @@ impl UciLike {
         }
     }
 
-    fn notation(&self) -> Notation {
+    /// How moves are written: USI natively, UCI and UCCI in coordinates as Fairy-Stockfish
+    /// writes them (UCCI counts the ranks of a 10-rank board from 0).
+    fn notation(&self, host: &mut Host) -> Notation {
         match self.flavour {
             Flavour::Uci => Notation::UCI,
-            Flavour::Usi | Flavour::Ucci => Notation::Native,
+            Flavour::Ucci => Notation::ucci(host.session().variant().ranks),
+            Flavour::Usi => Notation::Native,
         }
     }
 
@@ -121,9 +124,10 @@ impl UciLike {
             _ => InfoStyle::Uci,
         };
         let flavour = self.flavour;
+        let notation = self.notation(host);
         host.go(
             limits,
-            self.notation(),
+            notation,
             style,
             Box::new(move |session, found, cancelled, out| {
                 if cancelled {
@@ -176,7 +180,10 @@ impl Protocol for UciLike {
                 s.set_position(None)
             }
             "setoption" => self.set_option(host, args),
-            "position" => set_position(&mut **host.session(), args, self.notation()),
+            "position" => {
+                let notation = self.notation(host);
+                set_position(&mut **host.session(), args, notation)
+            }
             "go" => self.go(host, args),
             "stop" | "ponderhit" => {
                 host.stop();

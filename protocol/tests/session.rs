@@ -38,6 +38,10 @@ fn session(source: &str) -> Box<dyn Session> {
 
 const XIANGQI: &str = include_str!("../../variants/xiangqi.koma");
 const SHOGI: &str = include_str!("../../variants/shogi.koma");
+const JANGGI: &str = include_str!("../../variants/janggi.koma");
+const XIANGQIHOUSE: &str = include_str!("../../variants/xiangqihouse.koma");
+const MAKRUK: &str = include_str!("../../variants/makruk.koma");
+const KYOTO: &str = include_str!("../../variants/kyotoshogi.koma");
 
 #[test]
 fn xiangqi_moves_in_each_notation() {
@@ -62,7 +66,15 @@ fn xiangqi_moves_in_each_notation() {
         s.play("a10", Notation::UCI),
         Err(MoveError::Syntax(_))
     ));
-    assert!(matches!(s.play("h2e2x", xboard), Err(MoveError::Syntax(_))));
+    // a letter after the squares is a promotion suffix (`e7e8q`): illegal here, not garbled
+    assert!(matches!(
+        s.play("h2e2x", xboard),
+        Err(MoveError::Illegal(_))
+    ));
+    assert!(matches!(
+        s.play("h2e2xy", xboard),
+        Err(MoveError::Syntax(_))
+    ));
     assert!(s.undo());
     assert_eq!(s.moves_text(Notation::Native), ["h2e2", "h9g7"]);
     assert!(s.set_position(Some("not a fen")).is_err());
@@ -128,4 +140,92 @@ fn shogi_drops_and_promotions_in_coordinates() {
         &mut |_, _| {},
     );
     s.play(&found.best.unwrap(), Notation::UCI).unwrap();
+}
+
+/// A session of the rules file `source` set up at `position`.
+fn session_at(source: &str, position: &str) -> Box<dyn Session> {
+    let mut s = session(source);
+    s.set_position(Some(position)).unwrap();
+    s
+}
+
+/// Whether `moves` holds `mv`.
+fn has(moves: &[String], mv: &str) -> bool {
+    moves.iter().any(|m| m == mv)
+}
+
+#[test]
+fn janggi_passes_as_fairy_stockfish_writes_them() {
+    // Fairy-Stockfish c19b5f6 writes the general's pass `e2e2` in UCI (its `notation uci`, so
+    // natively too), `e1e1` in UCCI and `@@@@` in XBoard (UCI::move, UCI::square)
+    let mut s = session(JANGGI);
+    let (ucci, xboard) = (Notation::ucci(10), Notation::xboard(10));
+    assert_eq!(s.legal_moves_text(Notation::UCI).len(), 32);
+    assert!(has(&s.legal_moves_text(Notation::Native), "e2e2"));
+    assert!(has(&s.legal_moves_text(Notation::UCI), "e2e2"));
+    assert!(has(&s.legal_moves_text(ucci), "e1e1"));
+    assert!(has(&s.legal_moves_text(ucci), "b0c2"));
+    assert!(has(&s.legal_moves_text(xboard), "@@@@"));
+    assert!(!has(&s.legal_moves_text(xboard), "e1e1"));
+    s.play("@@@@", xboard).unwrap();
+    s.play("a7a6", Notation::UCI).unwrap();
+    s.play("e1e1", xboard).unwrap();
+    assert_eq!(s.moves_text(Notation::Native), ["e2e2", "a7a6", "e2e2"]);
+    assert_eq!(s.moves_text(xboard), ["@@@@", "a6a5", "@@@@"]);
+    assert_eq!(s.moves_text(ucci), ["e1e1", "a6a5", "e1e1"]);
+    assert!(matches!(
+        s.play("@@@@", Notation::UCI),
+        Err(MoveError::Syntax(_))
+    ));
+}
+
+#[test]
+fn xiangqihouse_drops_count_ranks_as_each_protocol_does() {
+    let mut s = session_at(XIANGQIHOUSE, "4k4/9/9/9/9/9/9/9/4C4/3K5[RPrp] w - - 0 1");
+    // (`P@e5` would check through the cannon: not a legal drop)
+    assert!(!has(&s.legal_moves_text(Notation::Native), "P@e5"));
+    assert!(has(&s.legal_moves_text(Notation::Native), "P@a5"));
+    assert!(has(&s.legal_moves_text(Notation::UCI), "P@a5"));
+    assert!(has(&s.legal_moves_text(Notation::xboard(10)), "P@a4"));
+    assert!(has(&s.legal_moves_text(Notation::ucci(10)), "R@a0"));
+    s.play("P@a4", Notation::ucci(10)).unwrap();
+    assert_eq!(s.moves_text(Notation::Native), ["P@a5"]);
+}
+
+#[test]
+fn chess_style_promotions_keep_their_letter_in_coordinates() {
+    // Fairy-Stockfish: `e6e7m` (its legal moves from this position)
+    let mut s = session_at(MAKRUK, "8/8/4P3/8/k7/8/8/K7 w - - 0 1");
+    let moves = s.legal_moves_text(Notation::UCI);
+    assert!(has(&moves, "e6e7m"), "{moves:?}");
+    assert!(has(&s.legal_moves_text(Notation::xboard(8)), "e6e7m"));
+    assert!(!has(&moves, "e6e7+"));
+    s.play("e6e7M", Notation::UCI).unwrap();
+    assert_eq!(s.moves_text(Notation::Native), ["e6e7m"]);
+}
+
+#[test]
+fn kyoto_faces_in_usi_and_coordinates() {
+    // Fairy-Stockfish c19b5f6 from this position: USI `4e5d+`, `5e5d-`, `+P*5d`, `P*5d`;
+    // UCI and XBoard `b1a2+`, `a1a2-`, `+P@a2`, `P@a2`
+    let mut s = session_at(KYOTO, "p+nks+l/5/5/5/+LSK+NP b Pp 1");
+    let usi = s.legal_moves_text(Notation::Native);
+    for mv in ["4e5d+", "5e5d-", "+P*5d", "P*5d", "3e4d"] {
+        assert!(has(&usi, mv), "{mv} in {usi:?}");
+    }
+    assert_eq!(usi.len(), 42);
+    for notation in [Notation::UCI, Notation::xboard(5)] {
+        let moves = s.legal_moves_text(notation);
+        for mv in ["b1a2+", "a1a2-", "+P@a2", "P@a2", "c1b2"] {
+            assert!(has(&moves, mv), "{mv} in {moves:?}");
+        }
+        assert!(!has(&moves, "a1a2+"));
+    }
+    s.play("+P@a3", Notation::xboard(5)).unwrap();
+    s.play("b5b4-", Notation::UCI).unwrap();
+    assert_eq!(s.moves_text(Notation::Native), ["+P*5c", "4a4b-"]);
+    assert!(matches!(
+        s.play("+P@c2", Notation::UCI),
+        Err(MoveError::Illegal(_))
+    ));
 }

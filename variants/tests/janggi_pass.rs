@@ -10,10 +10,10 @@ use koma_runtime::{Game, GamePosition, Outcome, Reason};
 
 /// The start without the e-file soldiers: the generals face each other, red to move.
 const BIKJANG: &str = "rnba1abnr/4k4/1c5c1/p1p3p1p/9/9/P1P3P1P/1C5C1/4K4/RNBA1ABNR w - - 0 1";
-/// Red's general (e1) in check from the chariot on e5 (no bikjang: the chariot stands between).
+/// Red's general (e2) in check from the chariot on e6 (no bikjang: the chariot stands between).
 const CHECK: &str = "3k5/9/9/9/4r4/9/9/9/4K4/9 w - - 0 1";
 
-/// Plays `moves` (ICCS) from `start` in a game with janggi's end rules; the outcome, and the
+/// Plays `moves` (Fairy-Stockfish's UCI: the pass `e2e2`) from `start` in a game with janggi's end rules; the outcome, and the
 /// legal moves after.
 fn play<P: GamePosition>(start: P, moves: &[&str]) -> (Option<Outcome>, usize) {
     let e = engine("janggi.koma");
@@ -34,20 +34,20 @@ fn check<P: GamePosition>(pos: impl Fn(Option<&str>) -> P) {
         reason: Reason::Passes,
     });
     // two passes in a row from the start end the game
-    assert_eq!(play(pos(None), &["e1e1"]).0, None);
-    assert_eq!(play(pos(None), &["e1e1", "e8e8"]), (passes, 0));
+    assert_eq!(play(pos(None), &["e2e2"]).0, None);
+    assert_eq!(play(pos(None), &["e2e2", "e9e9"]), (passes, 0));
     // a pass, a move, a pass: no end
-    assert_eq!(play(pos(None), &["e1e1", "a6a5", "e1e1"]).0, None);
+    assert_eq!(play(pos(None), &["e2e2", "a7a6", "e2e2"]).0, None);
     // bikjang: the pass is legal, a soldier's move (the generals still facing) is not, the
     // general stepping off the e-file is; a pass ends the game
     let b = pos(Some(BIKJANG));
-    assert!(b.parse_move("e1e1").is_ok());
-    assert!(b.parse_move("a3a4").is_err());
-    assert!(b.parse_move("e1d1").is_ok());
-    assert_eq!(play(pos(Some(BIKJANG)), &["e1e1"]), (passes, 0));
+    assert!(b.parse_move("e2e2").is_ok());
+    assert!(b.parse_move("a4a5").is_err());
+    assert!(b.parse_move("e2d2").is_ok());
+    assert_eq!(play(pos(Some(BIKJANG)), &["e2e2"]), (passes, 0));
     // in check (and no bikjang), no pass
     let c = pos(Some(CHECK));
-    assert!(c.parse_move("e1e1").is_err());
+    assert!(c.parse_move("e2e2").is_err());
     assert!(!sorted_moves(&c).is_empty());
 }
 

@@ -30,7 +30,7 @@ pub use geometry::{AttackGroup, BoardRule, Shape, along, group_squares, offset, 
 pub use royalty::{Goal, RoyaltyFacts};
 pub use values::{
     CAPTURE_ONLY, HAND_SHARE, HOP_TARGETS, MOVE_ONLY, PROMOTION_DECAY, PROMOTION_SHARE,
-    PieceValues, SLIDE_DECAY, SQUARE_SHARE, STAND_DECAY, UNIT,
+    PieceValues, SLIDE_DECAY, SQUARE_SHARE, STAND_DECAY, TURN_SHARE, UNIT,
 };
 
 use crate::ir::{PieceId, RegionId, Variant};

@@ -36,12 +36,22 @@
 //!    board, any square it stands on) to a move that may promote, averaged over those squares
 //!    (a square from which it can never promote counts 0). The promoted type's value is used as
 //!    stated when the rules file states it.
+//!
+//!    **Two faces.** With `promotion every move` (Kyoto shogi) a piece turns over on each of its
+//!    moves, so it moves as each face about every other move: a type and its promoted type are
+//!    each worth (1 − [`TURN_SHARE`]) × its own value + [`TURN_SHARE`] × the other's (both the
+//!    same with the share at 1/2: a captured piece goes to the hand the same whatever its face),
+//!    with no promotion share (turning over is not a gain to wait for). A stated value
+//!    is kept as stated, and counts as that face's value for the other.
 //! 5. **Hand.** A type that can be held is worth [`HAND_SHARE`] of its board value in hand (a
 //!    dropped piece goes where it is needed; Fairy-Stockfish even adds a little); 0 for types
 //!    never held: a promoted type (captured, it goes to the hand as its base type, whose hand
 //!    value counts), a royal type, every type when captured pieces leave the game.
 //! 6. **Royal** types are worth 0 on the board and in hand: losing one ends the game, which the
-//!    search scores as a mate, not as material.
+//!    search scores as a mate, not as material. With `royals several` (Sho shogi's king and
+//!    crown prince) losing one does not end the game while another remains, so a royal type is
+//!    worth its board value like any other (still 0 in hand: royal pieces are never held), and
+//!    a type that promotes to one (the drunk elephant) gets its promotion share.
 //!
 //! 7. **Square terms** (`PieceValues::square`, added to the board value where the piece
 //!    stands): a piece is worth more where it moves more and where it is closer to promoting.
@@ -95,6 +105,8 @@ pub const PROMOTION_SHARE: f64 = 0.3;
 pub const PROMOTION_DECAY: f64 = 0.5;
 /// The value of a piece in hand, as a share of its board value.
 pub const HAND_SHARE: f64 = 1.0;
+/// With `promotion every move`, the share of the other face's value in a face's value.
+pub const TURN_SHARE: f64 = 0.5;
 
 /// Values of every piece type, indexed by `PieceKind.0` (the IR's piece index), in centipawns
 /// (a shogi pawn is about 100). See the module docs for the formula.
@@ -141,14 +153,19 @@ pub(super) fn compute(facts: &Facts, variant: &Variant) -> PieceValues {
             None => UNIT * mobility[id],
         })
         .collect();
-    // what promoting gains each type (0 for types that do not promote), before the shares
+    let turns_over = variant.faces.every_move;
+    if turns_over {
+        two_faces(facts, &mut board, |id| stated(id).is_some());
+    }
+    // what promoting gains each type (0 for types that do not promote, and when every move
+    // turns the piece over), before the shares
     let gains: Vec<f64> = facts
         .pieces
         .iter()
         .enumerate()
-        .map(|(id, p)| {
-            p.promotes_to
-                .map_or(0.0, |to| (board[to] - board[id]).max(0.0))
+        .map(|(id, p)| match p.promotes_to {
+            Some(to) if !turns_over => (board[to] - board[id]).max(0.0),
+            _ => 0.0,
         })
         .collect();
     for id in 0..n {
@@ -157,7 +174,7 @@ pub(super) fn compute(facts: &Facts, variant: &Variant) -> PieceValues {
         }
     }
     for (id, p) in facts.pieces.iter().enumerate() {
-        if p.royal {
+        if p.royal && !variant.royal.several {
             board[id] = 0.0;
         }
     }
@@ -179,6 +196,22 @@ pub(super) fn compute(facts: &Facts, variant: &Variant) -> PieceValues {
         board: board.iter().map(|v| v.round() as i32).collect(),
         hand,
         square,
+    }
+}
+
+/// Step 6b: each face of a type that turns over is worth a share of the other face's value;
+/// `stated(id)` keeps a stated value as it is.
+fn two_faces(facts: &Facts, board: &mut [f64], stated: impl Fn(PieceId) -> bool) {
+    for (id, p) in facts.pieces.iter().enumerate() {
+        let Some(to) = p.promotes_to else { continue };
+        let (own, other) = (board[id], board[to]);
+        let mix = |a: f64, b: f64| (1.0 - TURN_SHARE) * a + TURN_SHARE * b;
+        if !stated(id) {
+            board[id] = mix(own, other);
+        }
+        if !stated(to) {
+            board[to] = mix(other, own);
+        }
     }
 }
 
