@@ -172,3 +172,38 @@ fn garbage_never_panics() {
         let _ = san::read(&pos, &s, &t);
     }
 }
+
+#[test]
+fn shogi_drops_promoted_pieces_and_optional_promotions() {
+    let e = engine("shogi");
+    let t = san_pieces(e.variant());
+    let written = |sfen: &str| {
+        let pos = e.position(sfen).unwrap();
+        let mut legal = Vec::new();
+        pos.legal_moves(&mut legal);
+        let mut all: Vec<String> = legal.iter().map(|&m| san::write(&pos, m, &t)).collect();
+        all.sort();
+        for &mv in &legal {
+            assert_eq!(san::read(&pos, &san::write(&pos, mv, &t), &t), Ok(mv));
+        }
+        (pos, all)
+    };
+    let (pos, all) = written("4k4/9/9/9/9/9/9/9/4K4 b P 1");
+    assert!(all.contains(&"P@e5".to_string()), "{all:?}");
+    assert!(san::read(&pos, "P*e5", &t).unwrap().is_drop());
+    let (_, all) = written("4k4/9/9/9/4+P4/9/9/9/4K4 b - 1");
+    assert!(all.contains(&"+Pe6".to_string()), "{all:?}");
+    // a pawn entering the zone may promote or not: both are written, a bare `Pe7` is the
+    // move that does not promote
+    let (pos, all) = written("4k4/9/9/4P4/9/9/9/9/4K4 b - 1");
+    assert!(all.contains(&"Pe7".to_string()) && all.contains(&"Pe7=+P".to_string()));
+    let plain = san::read(&pos, "Pe7", &t).unwrap();
+    assert!(matches!(plain, Move::Normal { promote: false, .. }));
+    for promoting in ["Pe7=+P", "Pe7=+", "Pe7+P"] {
+        let mv = san::read(&pos, promoting, &t).unwrap();
+        assert!(
+            matches!(mv, Move::Normal { promote: true, .. }),
+            "{promoting}"
+        );
+    }
+}
