@@ -4,7 +4,7 @@
 
 use crate::builtin::BUILTIN;
 use crate::records::Record;
-use crate::replay::{ReplaySummary, replay};
+use crate::replay::{Reading, ReplaySummary, replay_reading};
 use koma_runtime::{EndRules, Position, perft, perft_listed};
 use std::time::Instant;
 
@@ -202,11 +202,21 @@ pub fn compiled_perft(
     })
 }
 
-/// Replays `records` (see [`replay`]) under `rules` with the compiled generator of the built-in
+/// Replays `records` (see [`crate::replay::replay`]) under `rules` with the compiled generator of the built-in
 /// variant `name`: each game from its `FEN`/`SFEN` tag or the start position. `None` when `name`
 /// has no compiled generator.
 pub fn compiled_replay(name: &str, records: &[Record], rules: &EndRules) -> Option<ReplaySummary> {
-    with_compiled!(name, P => replay(records, rules, |tag| match tag {
+    compiled_replay_reading(name, records, rules, Reading::default())
+}
+
+/// [`compiled_replay`], reading the records as `reading` says (see [`replay_reading`]).
+pub fn compiled_replay_reading(
+    name: &str,
+    records: &[Record],
+    rules: &EndRules,
+    reading: Reading<'_>,
+) -> Option<ReplaySummary> {
+    with_compiled!(name, P => replay_reading(records, rules, reading, |tag| match tag {
         Some(text) => P::from_text(text).map_err(|e| e.to_string()),
         None => Ok(P::start()),
     }))

@@ -2,10 +2,12 @@
 
 use clap::{Parser, Subcommand};
 use koma_cli::compiled::{
-    Leaves, PerftRun, builtin_for, compiled_perft, compiled_replay, run_perft as timed_perft,
+    Leaves, PerftRun, builtin_for, compiled_perft, compiled_replay_reading,
+    run_perft as timed_perft,
 };
+use koma_cli::replay::{Reading, replay_reading};
 use koma_cli::selfplay::{Rng, Selfplay, pgn};
-use koma_cli::{load::load, records::parse_records, replay::replay};
+use koma_cli::{load::load, records::parse_records};
 use koma_engine::Engine;
 
 use std::io::Write;
@@ -108,12 +110,16 @@ enum Command {
     Replay {
         /// Rules file (path or built-in variant name)
         file: String,
-        /// Record file: PGN-style headers and moves in the variant's notation (ICCS or USI)
+        /// Record file: PGN, several games a file, moves in the variant's notation (USI, ICCS,
+        /// UCI) or in SAN (`Nf3`, `exd5`, `e8=Q`, `O-O`)
         records: String,
         /// Move generator: `compiled` (the default for an unedited built-in variant) or
         /// `reference` (the engine that runs any rules file)
         #[arg(long, value_enum)]
         backend: Option<Backend>,
+        /// Print a line per game: its moves played and its recorded result
+        #[arg(long)]
+        games: bool,
     },
     /// Play through an engine protocol on stdin/stdout: XBoard/CECP, USI, UCI or UCCI, picked
     /// from the first command (`xboard`, `usi`, `uci`, `ucci`)
@@ -177,7 +183,8 @@ fn main() -> ExitCode {
             file,
             records,
             backend,
-        } => run_replay(&file, &records, backend),
+            games,
+        } => run_replay(&file, &records, backend, games),
         Command::Engine { file } => run_engine(file.as_deref()),
         Command::Selfplay {
             file,
@@ -454,6 +461,7 @@ fn run_replay(
     file: &str,
     records_path: &str,
     backend: Option<Backend>,
+    per_game: bool,
 ) -> Result<ExitCode, String> {
     let l = load(file)?;
     let compiled = builtin_for(&l.source);
@@ -467,11 +475,16 @@ fn run_replay(
     let records = parse_records(&text)
         .map_err(|e| format!("error: {records_path}:{}: {}", e.line, e.message))?;
     let rules = engine.end_rules();
+    let san = koma_engine::san_pieces(&l.variant);
+    let reading = Reading {
+        san: Some(&san),
+        variant: Some(&l.variant.name),
+    };
     let started = std::time::Instant::now();
     let summary = match (backend, compiled) {
-        (Backend::Compiled, Some(name)) => compiled_replay(name, &records, &rules)
+        (Backend::Compiled, Some(name)) => compiled_replay_reading(name, &records, &rules, reading)
             .ok_or_else(|| format!("error: no compiled generator for `{name}`"))?,
-        _ => replay(&records, &rules, |tag| match tag {
+        _ => replay_reading(&records, &rules, reading, |tag| match tag {
             Some(text) => engine.position(text).map_err(|e| e.to_string()),
             None => engine.start_position().map_err(|e| e.to_string()),
         }),
@@ -483,15 +496,22 @@ fn run_replay(
         started.elapsed().as_secs_f64(),
         backend_name(backend)
     );
+    if per_game {
+        for (g, r) in records.iter().enumerate() {
+            let result = r.result.as_deref().unwrap_or("none");
+            out!(
+                "game {}{}, {records_path}:{}: {} of {} moves played, result {result}",
+                g + 1,
+                players(r),
+                r.line,
+                summary.played[g],
+                r.moves.len()
+            );
+        }
+    }
     for f in &summary.failures {
         let r = &records[f.game];
-        let who = match (
-            r.tag("Red").or(r.tag("Sente")),
-            r.tag("Black").or(r.tag("Gote")),
-        ) {
-            (Some(a), Some(b)) => format!(" ({a} – {b})"),
-            _ => String::new(),
-        };
+        let who = players(r);
         if f.ply == 0 {
             out!(
                 "game {}{who}, {records_path}:{}: {}",
@@ -540,6 +560,17 @@ fn run_replay(
     } else {
         ExitCode::FAILURE
     })
+}
+
+/// ` (A – B)` from a record's player tags (Red/Sente/White, Black/Gote), or nothing.
+fn players(r: &koma_cli::records::Record) -> String {
+    match (
+        r.tag("Red").or(r.tag("Sente")).or(r.tag("White")),
+        r.tag("Black").or(r.tag("Gote")),
+    ) {
+        (Some(a), Some(b)) => format!(" ({a} – {b})"),
+        _ => String::new(),
+    }
 }
 
 fn run_engine(file: Option<&str>) -> Result<ExitCode, String> {

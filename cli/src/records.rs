@@ -1,6 +1,8 @@
-//! Game records in PGN's import format: headers (`[Event "…"]`) followed by movetext in the
-//! variant's notation (ICCS for xiangqi, USI for the shogi family). This is the format of
-//! `../shared/data/xiangqi/`.
+//! Game records in PGN's import format: headers (`[Event "…"]`, values with `\"` and `\\`
+//! escapes) followed by movetext in the variant's notation (ICCS for xiangqi, USI for the
+//! shogi family, UCI) or in SAN (`crate::replay` reads both). This is the format of
+//! `../shared/data/xiangqi/` and of chess databases; the `[FEN]`, `[SetUp]` and `[Variant]`
+//! tags are read by the replay.
 //!
 //! The movetext may hold, besides the moves:
 //! - move numbers, `12.` before the first player's move and `12...` before the second's, with or
@@ -219,11 +221,27 @@ impl Reader {
     }
 }
 
+/// Reads a header line after its `[`: the name, and the value between quotes, in which PGN
+/// escapes a quote as `\"` and a backslash as `\\`.
 fn parse_tag(rest: &str) -> Option<(String, String)> {
     let rest = rest.strip_suffix(']')?;
     let (name, value) = rest.split_once(char::is_whitespace)?;
-    let value = value.trim().strip_prefix('"')?.strip_suffix('"')?;
-    Some((name.to_string(), value.to_string()))
+    let quoted = value.trim().strip_prefix('"')?;
+    let mut value = String::new();
+    let mut chars = quoted.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => value.push(chars.next()?),
+            '"' => {
+                return chars
+                    .as_str()
+                    .is_empty()
+                    .then_some((name.to_string(), value));
+            }
+            _ => value.push(c),
+        }
+    }
+    None
 }
 
 #[cfg(test)]
@@ -252,6 +270,15 @@ mod tests {
         let games = parse_records("7g7f 3c3d 1-0\n2g2f *\n").unwrap();
         assert_eq!(games.len(), 2);
         assert_eq!(games[1].moves[0].0, "2g2f");
+    }
+
+    #[test]
+    fn tag_values_unescape_quotes_and_backslashes() {
+        let games = parse_records("[Event \"a \\\"b\\\" c\\\\\"]\n1. e4 *\n").unwrap();
+        assert_eq!(games[0].tag("Event"), Some("a \"b\" c\\"));
+        for bad in ["[Event \"a\" b\"]\n", "[Event \"a\\\"]\n"] {
+            assert!(parse_records(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

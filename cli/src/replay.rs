@@ -3,7 +3,42 @@
 //! position that ended the game, and how much of the record follows it.
 
 use crate::records::Record;
-use koma_runtime::{EndRules, Game, GamePosition, Outcome};
+use koma_runtime::san::{self, SanPieces};
+use koma_runtime::{EndRules, Game, GamePosition, MoveError, Outcome};
+
+/// How records are read beyond the variant's own move notation: SAN moves, and the variant a
+/// record's `[Variant]` tag must name. The default reads the notation only, and checks no tag.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Reading<'a> {
+    /// The variant's SAN table: a move that is not in the variant's notation is read as SAN
+    /// (`Nf3`, `exd5`, `O-O`, `e8=Q`).
+    pub san: Option<&'a SanPieces>,
+    /// The variant's name: a record whose `[Variant]` tag names another variant is a failure
+    /// at ply 0. The tag is compared ignoring case and any character but letters and digits;
+    /// PGN's `Standard` names `chess`.
+    pub variant: Option<&'a str>,
+}
+
+impl Reading<'_> {
+    /// Why `record` cannot be replayed under this variant: a `[Variant]` tag naming another
+    /// one, or `[SetUp "1"]` without a `[FEN]` tag.
+    fn refuse(&self, record: &Record) -> Option<String> {
+        if record.tag("SetUp") == Some("1") && record.tag("FEN").is_none() {
+            return Some("`[SetUp \"1\"]` needs a `[FEN]` tag with the start position".into());
+        }
+        let (tag, name) = (record.tag("Variant")?, self.variant?);
+        let key = |s: &str| {
+            let k: String = s
+                .chars()
+                .filter(char::is_ascii_alphanumeric)
+                .map(|c| c.to_ascii_lowercase())
+                .collect();
+            if k == "standard" { "chess".into() } else { k }
+        };
+        (key(tag) != key(name))
+            .then(|| format!("the record is a game of `{tag}`, the rules file is `{name}`"))
+    }
+}
 
 /// The first move of a game that could not be played.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,6 +69,9 @@ pub struct ReplaySummary {
     /// Games that reached a position ending the game under the end-of-game rules, with the
     /// first such position, in file order.
     pub outcomes: Vec<GameOutcome>,
+    /// The number of moves played of each game, in file order (up to its first unplayable
+    /// move).
+    pub played: Vec<usize>,
 }
 
 /// A game whose record reaches a position that ends the game.
@@ -65,13 +103,29 @@ pub fn replay<P: GamePosition>(
     rules: &EndRules,
     start: impl Fn(Option<&str>) -> Result<P, String>,
 ) -> ReplaySummary {
+    replay_reading(records, rules, Reading::default(), start)
+}
+
+/// [`replay`], reading the records as `reading` says (SAN moves, the `[Variant]` tag). A record
+/// that `reading` refuses is a failure at ply 0.
+pub fn replay_reading<P: GamePosition>(
+    records: &[Record],
+    rules: &EndRules,
+    reading: Reading<'_>,
+    start: impl Fn(Option<&str>) -> Result<P, String>,
+) -> ReplaySummary {
     let mut summary = ReplaySummary {
         games: records.len(),
         ..Default::default()
     };
     for (g, record) in records.iter().enumerate() {
+        summary.played.push(0);
         let tag = record.tag("FEN").or(record.tag("SFEN"));
-        let first = match start(tag) {
+        let first = match reading.refuse(record) {
+            Some(reason) => Err(reason),
+            None => start(tag).map_err(|reason| format!("bad start position: {reason}")),
+        };
+        let first = match first {
             Ok(p) => p,
             Err(reason) => {
                 summary.failures.push(ReplayFailure {
@@ -79,7 +133,7 @@ pub fn replay<P: GamePosition>(
                     ply: 0,
                     line: record.line,
                     mv: String::new(),
-                    reason: format!("bad start position: {reason}"),
+                    reason,
                     position: tag.unwrap_or_default().to_string(),
                 });
                 continue;
@@ -88,7 +142,7 @@ pub fn replay<P: GamePosition>(
         let mut game = Game::new(first, rules.clone());
         let mut ended = game.outcome().map(|o| (0, o));
         for (ply, (text, line)) in record.moves.iter().enumerate() {
-            if let Err(reason) = play_text(&mut game, text) {
+            if let Err(reason) = play_text(&mut game, text, reading.san) {
                 summary.failures.push(ReplayFailure {
                     game: g,
                     ply: ply + 1,
@@ -100,6 +154,7 @@ pub fn replay<P: GamePosition>(
                 break;
             }
             summary.moves += 1;
+            summary.played[g] += 1;
             if ended.is_none() {
                 ended = game.outcome().map(|o| (ply + 1, o));
             }
@@ -118,13 +173,23 @@ pub fn replay<P: GamePosition>(
 
 /// Reads the move `text` in the current position and plays it. A trailing `+` is a promotion in
 /// USI and ICCS, and a check mark in records that mark checks: when `text` cannot be played as
-/// written, it is read without its last `+` if that move gives check.
+/// written, it is read without its last `+` if that move gives check. With a SAN table, text
+/// that is not a move of the variant's notation is read as SAN.
 ///
 /// # Errors
 /// Why `text` cannot be played as written (malformed, or illegal), and why it cannot be read as
-/// a move with a check mark, if it ends in `+`.
-fn play_text<P: GamePosition>(game: &mut Game<P>, text: &str) -> Result<(), String> {
+/// a move with a check mark, if it ends in `+`; for text read as SAN, why it is no legal SAN
+/// move (malformed, illegal or ambiguous).
+fn play_text<P: GamePosition>(
+    game: &mut Game<P>,
+    text: &str,
+    san: Option<&SanPieces>,
+) -> Result<(), String> {
     let written = game.position().parse_move(text);
+    if let (Err(MoveError::Syntax(_)), Some(table)) = (&written, san) {
+        let mv = san::read(game.position(), text, table).map_err(|e| e.to_string())?;
+        return game.play(mv).map_err(|e| e.to_string());
+    }
     let error = match written.and_then(|mv| game.play(mv)) {
         Ok(()) => return Ok(()),
         Err(e) => e.to_string(),

@@ -19,6 +19,7 @@ mod perft;
 mod position;
 mod position_error;
 mod royalty;
+pub mod san;
 pub mod setup;
 mod square;
 mod square_set;

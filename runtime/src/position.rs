@@ -75,4 +75,11 @@ pub trait Position: Clone {
     /// [`MoveError::Syntax`] for text that is not a move, [`MoveError::Illegal`] for a well-formed
     /// move that is not legal in this position.
     fn parse_move(&self, text: &str) -> Result<Move, MoveError>;
+
+    /// Whether the legal move `mv` is a castling move (written `O-O` or `O-O-O` in SAN);
+    /// `false` by default, for variants without castling.
+    #[allow(unused_variables)]
+    fn is_castling(&self, mv: Move) -> bool {
+        false
+    }
 }
