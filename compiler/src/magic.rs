@@ -8,7 +8,7 @@
 //! different reaches to different slots of a table of `1 << bits` entries (`bits` = the mask's
 //! size, `shift` = `64 - bits`; the "fancy" layout: each square's table has its own size, all
 //! in one array at `offset`). The search tries sparse pseudo-random numbers from a fixed
-//! seed, so the same rules always give the same numbers (and the same generated code); the
+//! start, so the same rules always give the same numbers (and the same generated code); the
 //! generated code fills the table itself at compile time from these numbers (`const fn`).
 
 /// One square's lookup parameters.
@@ -29,7 +29,7 @@ pub struct Magic {
 /// index.
 pub fn find(files: usize, ranks: usize, dirs: &[(i32, i32)]) -> (Vec<Magic>, usize) {
     debug_assert!(files * ranks <= 64);
-    let mut rng = Rng(0x9e37_79b9_7f4a_7c15 ^ (files as u64) << 8 ^ ranks as u64);
+    let mut rng = Rng(((files as u64) << 40) | ((ranks as u64) << 32));
     let mut out = Vec::with_capacity(files * ranks);
     let mut offset = 0usize;
     for sq in 0..files * ranks {
@@ -141,16 +141,14 @@ fn search(rng: &mut Rng, mask: u64, shift: u32, subsets: &[u64], reach: &[u64]) 
     }
 }
 
-/// xorshift64*: a small fixed-seed generator (the search must give the same numbers on every
-/// build).
+/// Pseudo-random numbers from a fixed start (the search must give the same numbers on every
+/// build): the runtime's SplitMix64 keys of successive indices.
 struct Rng(u64);
 
 impl Rng {
     fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
+        self.0 = self.0.wrapping_add(1);
+        koma_runtime::zobrist::zobrist_key(self.0)
     }
 }
 
