@@ -126,7 +126,8 @@ pub fn nearest(files: usize, v: (i32, i32)) -> Ident {
 /// `x ^ (x - 1)` keeps everything up to it. Otherwise it is the highest bit: the occupied
 /// squares are smeared down the ray by doubling shifts (`y |= y >> k`, `>> 2k`, …, enough for
 /// the longest ray) and the reach is what lies above `y >> k` — no bit scan, no branch. On
-/// boards where a doubling shift would reach 128 bits the `from_highest` helper is used.
+/// boards where a doubling shift would reach the word's width (128 bits, 64 on boards of at most
+/// 64 squares) the `from_highest` helper is used.
 pub fn reach(
     files: usize,
     ranks: usize,
@@ -155,7 +156,8 @@ pub fn reach(
         shifts.push(k * span as u32);
         span *= 2;
     }
-    if shifts.iter().any(|&n| n >= 128) {
+    let word = crate::repr::Repr::for_squares(files * ranks).word_bits();
+    if shifts.iter().any(|&n| n >= word) {
         return quote!(#ray & from_highest(#ray & #occ));
     }
     let smear = shifts.iter().map(|&n| quote!(y |= shr(y, #n);));

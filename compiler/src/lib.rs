@@ -16,7 +16,8 @@
 //!    citations of the file's lines in its docs and comments (comments travel as `notes`);
 //! 2. `emit::bits`: the square-set type (`u128`, or two words past 128 squares);
 //! 3. `emit::pieces`: the `Piece` enum, a constant per piece type for its index, `cell`;
-//! 4. `emit::tables`: constants and precomputed tables;
+//! 4. `emit::tables`: constants and precomputed tables; `emit::sliders`: on boards of at most
+//!    64 squares, magic lookups for rook- and bishop-like slides;
 //! 5. `emit::attack`: "is this square attacked" per colour;
 //! 6. `emit::movegen`: legal move generation per colour, one small module per job (targets,
 //!    piece by piece, shifted sets, drops, check and pins, full tests, royal moves, sinks);
@@ -28,11 +29,13 @@
 pub mod build;
 mod emit;
 mod geometry;
+mod magic;
 pub mod model;
 pub mod names;
 mod notes;
+pub mod repr;
 
-use emit::{attack, bits, game, movegen, pieces, position, tables};
+use emit::{attack, bits, game, movegen, pieces, position, sliders, tables};
 
 use proc_macro2::{Span, TokenStream};
 use quote::quote;
@@ -80,6 +83,7 @@ fn generate_noted(variant: &Variant, source: &str) -> Result<TokenStream, Error>
     out.extend(bits::emit(&m));
     out.extend(pieces::emit(&m));
     out.extend(tables::emit(&m));
+    out.extend(sliders::emit(&m));
     out.extend(attack::emit(&m));
     out.extend(movegen::free_items(&m));
     out.extend(position::emit(&m, &doc));

@@ -207,6 +207,8 @@ pub struct Model<'v> {
     pub no_drop: Vec<[Set; 2]>,
     /// `drops check illegal`.
     pub no_drop_check: bool,
+    /// The square-set type, from the board's size.
+    pub repr: crate::repr::Repr,
 }
 
 /// `sq + v` in board coordinates, or `None` off the board (see [`koma_dsl::facts::offset`]).
@@ -527,6 +529,7 @@ impl<'v> Model<'v> {
             ranks,
             nsq,
             wide: nsq > 128,
+            repr: crate::repr::Repr::for_squares(nsq),
             kinds,
             hand: facts.hand.clone(),
             regions,

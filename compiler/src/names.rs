@@ -45,7 +45,7 @@ const FIXED: &[&str] = &[
 
 /// The prefixes of the generated families of names (dead squares, leap tables, attackers' cell
 /// masks, ray and lame-leap tables): a rules-file name is never given one.
-const FAMILIES: &[&str] = &["ATTACK_", "DEAD_", "LAME_", "LEAPS_", "RAY_"];
+const FAMILIES: &[&str] = &["ATTACK_", "DEAD_", "LAME_", "LEAPS_", "RAY_", "MAGIC_"];
 
 /// The names of the generated items named after the rules file, and the file's name for the
 /// citations of the generated comments.

@@ -1,17 +1,23 @@
 //! Pass 2: the board representation. Every board keeps a mailbox (`[u8; SQUARES]`, one cell per
 //! square) for move generation and attack detection, plus square sets (`Bb`) for the pieces of
 //! each side, target tables, zones and sensitive squares. `Bb` is a plain `u128` when the board
-//! has at most 128 squares (9x9, 9x10, 11x11) and a two-word struct otherwise (up to 16x16).
+//! has at most 128 squares (9x9, 9x10, 11x11), a `u64` at most 64 (8x8 and smaller; `repr`
+//! chooses) and a two-word struct otherwise (up to 16x16).
 
 use crate::model::{Model, Set};
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
 /// A hexadecimal literal.
-fn hex(x: u128) -> Literal {
+pub fn hex(x: u128) -> Literal {
     format!("{x:#x}")
         .parse()
         .unwrap_or_else(|_| Literal::u128_unsuffixed(x))
+}
+
+/// `n` as an unsuffixed literal.
+fn lit_u32(n: u32) -> Literal {
+    Literal::u32_unsuffixed(n)
 }
 
 /// The tokens of the constant `s` as a `Bb`.
@@ -44,10 +50,35 @@ pub fn emit(m: &Model) -> TokenStream {
         all.insert(sq);
     }
     let all = lit(m, all);
-    if !m.wide {
+    if let Some(word) = m.repr.word() {
+        let ty = proc_macro2::Ident::new(word, proc_macro2::Span::call_site());
+        let bits = m.repr.word_bits();
+        let top = lit_u32(bits - 1);
+        let all_bits = lit_u32(bits);
+        let doc = format!(
+            " A set of squares: bit `n` is square `n` (the board has at most {bits} squares)."
+        );
+        let has = if bits == 64 {
+            quote! {
+                /// Whether `sq` is in `b`.
+                #[inline(always)]
+                const fn has(b: Bb, sq: usize) -> bool {
+                    (b >> sq) & 1 != 0
+                }
+            }
+        } else {
+            quote! {
+                /// Whether `sq` is in `b` (one 64-bit shift: a variable `u128` shift costs more).
+                #[inline(always)]
+                const fn has(b: Bb, sq: usize) -> bool {
+                    let word = if sq >= 64 { (b >> 64) as u64 } else { b as u64 };
+                    (word >> (sq & 63)) & 1 != 0
+                }
+            }
+        };
         quote! {
-            /// A set of squares: bit `n` is square `n` (the board has at most 128 squares).
-            type Bb = u128;
+            #[doc = #doc]
+            type Bb = #ty;
             /// The empty set.
             const EMPTY: Bb = 0;
             /// Every square of the board.
@@ -57,12 +88,7 @@ pub fn emit(m: &Model) -> TokenStream {
             const fn bit(sq: usize) -> Bb {
                 1 << sq
             }
-            /// Whether `sq` is in `b` (one 64-bit shift: a variable `u128` shift costs more).
-            #[inline(always)]
-            const fn has(b: Bb, sq: usize) -> bool {
-                let word = if sq >= 64 { (b >> 64) as u64 } else { b as u64 };
-                (word >> (sq & 63)) & 1 != 0
-            }
+            #has
             /// Whether `b` is not empty.
             #[inline(always)]
             const fn any(b: Bb) -> bool {
@@ -89,13 +115,13 @@ pub fn emit(m: &Model) -> TokenStream {
                     n
                 }
             }
-            /// `b` with every square moved `n` squares up (`n` < 128).
+            /// `b` with every square moved `n` squares up (`n` < the word's bits).
             #[inline(always)]
             #[allow(dead_code)]
             const fn shl(b: Bb, n: u32) -> Bb {
                 b << n
             }
-            /// `b` with every square moved `n` squares down (`n` < 128).
+            /// `b` with every square moved `n` squares down (`n` < the word's bits).
             #[inline(always)]
             #[allow(dead_code)]
             const fn shr(b: Bb, n: u32) -> Bb {
@@ -115,7 +141,7 @@ pub fn emit(m: &Model) -> TokenStream {
             #[allow(dead_code)]
             const fn from_highest(b: Bb) -> Bb {
                 let n = b.leading_zeros();
-                if n == 128 { !0 } else { !((u128::MAX >> 1) >> n) }
+                if n == #all_bits { !0 } else { !((#ty::MAX >> 1) >> n) }
             }
             /// The lowest square of the non-empty set `b`.
             #[inline(always)]
@@ -127,7 +153,7 @@ pub fn emit(m: &Model) -> TokenStream {
             #[inline(always)]
             #[allow(dead_code)]
             const fn msb(b: Bb) -> usize {
-                127 - b.leading_zeros() as usize
+                #top - b.leading_zeros() as usize
             }
             /// Removes and returns the lowest square of the non-empty set `b`.
             #[inline(always)]

@@ -11,4 +11,5 @@ pub mod pieces;
 pub mod position;
 pub mod royals;
 pub mod royalty;
+pub mod sliders;
 pub mod tables;

@@ -4,6 +4,7 @@
 //! `within`) cut the set.
 
 use super::lame;
+use crate::emit::sliders;
 use crate::emit::tables::{leap_ident, region_ident};
 use crate::geometry::{
     add, along_ray_ident, and_all, lit, nearest, on_board, possible, ray_ident, reach,
@@ -72,8 +73,18 @@ pub(super) fn gather(m: &Model, k: usize, c: usize) -> TokenStream {
         };
         body.extend(only_in(m, g.only_in, c, code));
     }
+    // four slides to the edge, orthogonal or diagonal: one magic lookup (small boards)
+    let magics = sliders::covered(m, &kind.rays[c]);
+    for &(fam, mode, _) in &magics {
+        let mask = mode_mask(mode);
+        let lookup = fam.lookup();
+        body.extend(quote!(t |= #lookup(from, occ) & #mask;));
+    }
     for (i, rule) in kind.rays[c].iter().enumerate() {
         if matches!(rule.ray, Ray::Lame { .. }) && !rest.contains(&i) {
+            continue;
+        }
+        if magics.iter().any(|(_, _, rules)| rules.contains(&i)) {
             continue;
         }
         let mask = mode_mask(rule.mode);
