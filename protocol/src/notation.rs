@@ -65,6 +65,12 @@ pub fn format_move<P: Position>(
             let letter = native.chars().next().unwrap_or('?');
             format!("{letter}@{}", square(to, info, first_rank))
         }
+        Move::Double { from, mid, to } => format!(
+            "{}{}{}",
+            square(from, info, first_rank),
+            square(mid, info, first_rank),
+            square(to, info, first_rank)
+        ),
     }
 }
 
