@@ -383,6 +383,22 @@ impl<'v> Model<'v> {
     /// the rules.
     pub fn new(v: &'v Variant, source: &str) -> Result<Model<'v>, Error> {
         let facts = Facts::new(v).map_err(|e| Error(e.to_string()))?;
+        if let Some(p) = v.pieces.iter().find(|p| !p.doubles.is_empty()) {
+            return Err(Error(format!(
+                "`{}` has double moves: the compiler does not support them yet (the reference engine plays them)",
+                p.name
+            )));
+        }
+        if !v.special.lions.is_empty() {
+            return Err(Error(
+                "`lions`: the compiler does not support the lion-trading rules yet (the reference engine plays them)".into(),
+            ));
+        }
+        if v.promotion.as_ref().is_some_and(|p| p.on_entry_or_capture) {
+            return Err(Error(
+                "`promotion ... on entry or capture`: the compiler does not support it yet (the reference engine plays it)".into(),
+            ));
+        }
         let files = v.board.files as usize;
         let ranks = v.board.ranks as usize;
         let nsq = facts.squares;

@@ -113,6 +113,8 @@ pub enum StatementKind {
         entering: Option<Span>,
         /// The `forced` keyword, if present.
         forced: Option<Span>,
+        /// `on entry or capture` (Chu shogi), if present.
+        on_entry: Option<Span>,
     },
     /// `captures removed` / `captures to hand [, promoted removed]`
     Captures(CapturesKind),
@@ -235,6 +237,13 @@ pub enum StatementKind {
     /// `bikjang VERDICT`: royals facing at a side's turn must be parted, or the side passes and
     /// the game ends with the verdict.
     Bikjang(Verdict),
+    /// `lions [cheap] PIECES`: Chu shogi's lion-trading rules (`crate::lions`).
+    Lions {
+        /// `cheap`: the list names the pieces whose capture does not open a protected lion.
+        cheap: bool,
+        /// The pieces.
+        pieces: Vec<Word>,
+    },
 }
 
 /// What an end-of-game clause does: `loses`, `draws` or `illegal`.
@@ -409,6 +418,27 @@ pub enum MoveForm {
     Betza(Word),
     /// A vector form.
     Vector(VectorMove),
+    /// `double LEG then LEG`: a move in two steps (Chu shogi's lion).
+    Double(DoubleMove),
+}
+
+/// `double LEG then LEG`: the piece steps by a vector of the first leg, then by one of the
+/// second (see `crate::double`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DoubleMove {
+    /// The first and the second leg.
+    pub legs: [Leg; 2],
+    /// The whole form.
+    pub span: Span,
+}
+
+/// One leg of a [`DoubleMove`]: vectors joined by `|`, or a Betza string of steps.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Leg {
+    /// `(dx, dy) | (dx, dy) ...`.
+    Vectors(Vec<Vector>),
+    /// A Betza string (`K`, `fW`).
+    Betza(Word),
 }
 
 /// A vector form: `[move|capture] step|jump|slide [N]|lame|hop (dx, dy) [via (dx, dy)...]`.

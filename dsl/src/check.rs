@@ -58,6 +58,8 @@ pub(crate) struct Sorted<'a> {
     /// `forbid PIECE hops-over|captures PIECES` and `bikjang VERDICT` (`exclusion.rs`,
     /// `pass.rs`).
     pub special: Vec<&'a Statement>,
+    /// `on entry or capture` in the `promotion` statement, with its `entering` word if any.
+    pub on_entry: Option<(&'a Span, Option<&'a Span>)>,
 }
 
 /// Sorts the statements of `file`, reporting repeated once-only statements and missing required
@@ -106,7 +108,11 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
                 zone,
                 entering,
                 forced,
-            } => s.promotion = Some((&st.keyword, zone, entering.is_some(), forced.is_some())),
+                on_entry,
+            } => {
+                s.promotion = Some((&st.keyword, zone, entering.is_some(), forced.is_some()));
+                s.on_entry = on_entry.as_ref().map(|o| (o, entering.as_ref()));
+            }
             StatementKind::Captures(c) => s.captures = Some((*c, &st.span)),
             StatementKind::DropsNifu(w) => {
                 s.drops.push(&st.keyword);
@@ -162,7 +168,9 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
                 s.drops.push(&st.keyword);
                 s.drop_check.push((*illegal, verdict))
             }
-            StatementKind::ForbidPieces { .. } | StatementKind::Bikjang(_) => s.special.push(st),
+            StatementKind::ForbidPieces { .. }
+            | StatementKind::Bikjang(_)
+            | StatementKind::Lions { .. } => s.special.push(st),
         }
     }
     // missing statements point at the variant's name, or the first statement

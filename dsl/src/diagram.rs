@@ -680,6 +680,7 @@ mod tests {
             value: None,
             line: 0,
             drops_anywhere: false,
+            doubles: Vec::new(),
         }
     }
 

@@ -79,6 +79,14 @@ pub struct SpecialRules {
     pub bikjang: bool,
     /// The line of the `bikjang` statement, if any.
     pub bikjang_line: Option<u32>,
+    /// `lions PIECES` (Chu shogi, as lishogi plays it): the lion types. A piece of one of
+    /// them may not capture an enemy lion that stands farther than one step from its origin
+    /// when a piece of the lion's side attacks the lion's square (with the capturing piece
+    /// gone from its origin) — unless, on a double move, its first step took a piece of a type
+    /// not in [`SpecialRules::lion_cheap`]. Empty: no such rule.
+    pub lions: Vec<PieceId>,
+    /// `lions cheap PIECES`: the types whose capture on a first step does not lift the rule.
+    pub lion_cheap: Vec<PieceId>,
 }
 
 /// One `forbid PIECE hops-over|captures PIECES` statement.
@@ -242,6 +250,24 @@ pub struct PieceType {
     /// could never move (Dobutsu's chick on the last rank). A move there still promotes as
     /// usual. Always `false` for a promoted type.
     pub drops_anywhere: bool,
+    /// Its moves in two steps (`double LEG then LEG`, Chu shogi's lion), one entry per pair of
+    /// vectors, in reading order; empty for most pieces. Each square a double move reaches
+    /// (the first step, and the end unless it is the origin) is also a target of one of the
+    /// piece's single steps or slides, so its attacks are those of [`PieceType::moves`].
+    pub doubles: Vec<DoubleStep>,
+}
+
+/// One move in two steps: from the origin by `first` to the intermediate square, then by
+/// `second` to the end, both seen from the mover's side like [`MoveRule`]'s vector. The first
+/// step lands on an empty square or captures an enemy piece (never an own one); the second
+/// likewise, or returns to the origin (`second == -first`: a capture without moving when the
+/// first step captured, a pass when it did not). Neither step is blocked by anything between.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct DoubleStep {
+    /// The first step `(dx, dy)`.
+    pub first: (i8, i8),
+    /// The second step `(dx, dy)`, from the intermediate square.
+    pub second: (i8, i8),
 }
 
 impl PieceType {
@@ -374,6 +400,11 @@ pub struct Promotion {
     /// a square from which the unpromoted piece could never move again must promote (this is
     /// derived from the moves: see [`Variant::can_move_from`]).
     pub forced: bool,
+    /// `on entry or capture` (Chu shogi): a move may promote when it enters the zone from
+    /// outside it, or when it captures and starts or ends in it (`only_entering` is `false`).
+    /// With `immobile pieces allowed`, a move to a square from which the unpromoted piece
+    /// could never move again may promote too (it need not).
+    pub on_entry_or_capture: bool,
 }
 
 /// The rules of pieces that turn over on every move (Kyoto shogi), each off by default.

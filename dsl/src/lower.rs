@@ -90,7 +90,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
 
     let anchor = s.variant.map_or(0..0, |(w, _)| w.span.clone());
     let several = crate::royals::several(&s, source, diags);
-    let pieces = piece::lower(&s.pieces, &names, anchor, several, source, diags);
+    let mut pieces = piece::lower(&s.pieces, &names, anchor, several, source, diags);
     let promotion = rules::promotion(&s, &s.pieces, &names, diags);
     let captures = rules::captures(&s);
     crate::promote_to::check_captures(&s.pieces, captures, diags);
@@ -105,14 +105,18 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let lines = rule_lines(&s, source);
     let end = end::lower(&s.end, &pieces, &regions, source, diags);
     let royalty = crate::royalty::lower(&s, &names, source, diags);
+    crate::double::lower(&s.pieces, &mut pieces, royalty.capturable, diags);
     let exclusions = exclusion::lower(&s.special, &pieces, source, diags);
     let pass = pass::lower_pass(&s.pieces, &pieces, diags);
     let bikjang_line = pass::lower_bikjang(&s.special, pass, source, diags);
+    let (lions, lion_cheap) = crate::lions::lower(&s.special, &pieces, source, diags);
     let special = SpecialRules {
         exclusions,
         pass,
         bikjang: bikjang_line.is_some(),
         bikjang_line,
+        lions,
+        lion_cheap,
     };
 
     // the start position is checked only when what it depends on is valid

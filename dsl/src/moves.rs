@@ -26,6 +26,8 @@ pub(crate) fn lower(
                 None => betza::parse(&w.text, w.span.start),
             },
             MoveForm::Vector(v) => vector::lower(v),
+            // double moves are lowered with the whole variant (`double.rs`)
+            MoveForm::Double(_) => continue,
         };
         let only_in = item.only_in.as_ref().and_then(|w| region(w, diags));
         let along = item.along.as_ref().and_then(|w| region(w, diags));
@@ -62,6 +64,7 @@ fn display(moves: &Moves) -> String {
             let form = match &item.form {
                 MoveForm::Betza(w) => w.text.clone(),
                 MoveForm::Vector(v) => vector_text(v),
+                MoveForm::Double(d) => crate::double::text(d, &|v| vector_text_of(v)),
             };
             let form = match &item.only_in {
                 Some(r) => format!("{form} in {}", r.text),
@@ -76,15 +79,21 @@ fn display(moves: &Moves) -> String {
         .join(", ")
 }
 
-fn vector_text(v: &crate::ast::VectorMove) -> String {
-    use crate::ast::{Component, Sign, VectorKind};
+/// A vector as written in a vector form: `(±1, +2)`.
+fn vector_text_of(x: &crate::ast::Vector) -> String {
+    use crate::ast::{Component, Sign};
     let comp = |c: &Component| match c.sign {
         _ if c.value == 0 => "0".to_string(),
         Sign::Both => format!("±{}", c.value),
         Sign::Plus => format!("+{}", c.value),
         Sign::Minus => format!("-{}", c.value),
     };
-    let vec = |x: &crate::ast::Vector| format!("({}, {})", comp(&x.dx), comp(&x.dy));
+    format!("({}, {})", comp(&x.dx), comp(&x.dy))
+}
+
+fn vector_text(v: &crate::ast::VectorMove) -> String {
+    use crate::ast::VectorKind;
+    let vec = vector_text_of;
     let mut s = String::new();
     if let Some(m) = &v.mode {
         s.push_str(&m.text);

@@ -43,6 +43,7 @@ pub(crate) const STATEMENT_KEYWORDS: &[&str] = &[
     "win",
     "bare-royal",
     "bikjang",
+    "lions",
 ];
 
 /// Parses a whole rules file. On syntax errors, returns all of them.
@@ -431,6 +432,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::kw_win
         | Rule::kw_bare_royal
         | Rule::kw_bikjang
+        | Rule::kw_lions
         | Rule::statement
         | Rule::statement_at => return None,
         Rule::EOI => return None, // the end of the file is where statements may stop
@@ -450,6 +452,9 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::royal => "`royal`",
         Rule::entering => "`entering`",
         Rule::forced => "`forced`",
+        Rule::on_entry | Rule::kw_on | Rule::kw_entry | Rule::kw_or | Rule::kw_capture => {
+            "`on entry or capture`"
+        }
         Rule::illegal => "`illegal`",
         Rule::allowed => "`allowed`",
         Rule::removed | Rule::kw_removed => "`removed`",
@@ -476,6 +481,9 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::lame_form | Rule::kw_lame => "`lame`",
         Rule::kw_via => "`via`",
         Rule::hop_form | Rule::kw_hop => "`hop`",
+        Rule::double_form | Rule::kw_double => "`double`",
+        Rule::kw_then => "`then`",
+        Rule::double_leg | Rule::leg_betza => "a leg of a double move",
         Rule::variant_stmt
         | Rule::board_stmt
         | Rule::notation_stmt
@@ -499,7 +507,8 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::drops_anywhere | Rule::kw_anywhere => "`anywhere`",
         Rule::bare_royal_stmt | Rule::no_capture_reset_stmt => return None,
         Rule::kw_reset => "`reset`",
-        Rule::bikjang_stmt => return None,
+        Rule::bikjang_stmt | Rule::lions_stmt => return None,
+        Rule::lions_cheap | Rule::kw_cheap => "`cheap`",
         Rule::union => "`|`",
         Rule::move_along | Rule::kw_along => "`along`",
         Rule::kw_hops_over => "`hops-over`",
@@ -601,6 +610,7 @@ fn statement(p: Pair<'_, Rule>, off: usize) -> Statement {
         Rule::immobile_stmt => StatementKind::ImmobileAllowed,
         Rule::royals_stmt | Rule::win_stmt => crate::royalty::statement(rule, parts, off),
         Rule::bikjang_stmt => crate::parse_end::bikjang(parts, off),
+        Rule::lions_stmt => crate::lions::parse(parts, off),
         Rule::stalemate_stmt
         | Rule::repetition_stmt
         | Rule::perpetual_stmt
@@ -831,6 +841,7 @@ fn move_item(p: Pair<'_, Rule>, off: usize) -> MoveItem {
         match q.as_rule() {
             Rule::betza => form = Some(MoveForm::Betza(word(q, off))),
             Rule::vector_move => form = Some(MoveForm::Vector(vector_move(q, off))),
+            Rule::double_form => form = Some(MoveForm::Double(double_move(q, off))),
             Rule::move_in => only_in = q.into_inner().nth(1).map(|n| word(n, off)),
             Rule::move_along => along = q.into_inner().nth(1).map(|n| word(n, off)),
             _ => {}
@@ -882,6 +893,33 @@ fn vector_move(p: Pair<'_, Rule>, off: usize) -> VectorMove {
     }
 }
 
+fn double_move(p: Pair<'_, Rule>, off: usize) -> crate::ast::DoubleMove {
+    use crate::ast::Leg;
+    let span = span_of(&p, off);
+    let mut legs = p
+        .into_inner()
+        .filter(|q| q.as_rule() == Rule::double_leg)
+        .map(|q| {
+            let inner: Vec<_> = q.into_inner().collect();
+            match inner.first().map(|r| r.as_rule()) {
+                Some(Rule::leg_betza) => Leg::Betza(word(inner[0].clone(), off)),
+                _ => Leg::Vectors(
+                    inner
+                        .into_iter()
+                        .filter(|r| r.as_rule() == Rule::vector)
+                        .map(|r| vector(r, off))
+                        .collect(),
+                ),
+            }
+        });
+    let first = legs.next().expect("grammar: a double move has two legs");
+    let second = legs.next().expect("grammar: a double move has two legs");
+    crate::ast::DoubleMove {
+        legs: [first, second],
+        span,
+    }
+}
+
 fn vector(p: Pair<'_, Rule>, off: usize) -> Vector {
     let span = span_of(&p, off);
     let mut comps = p
@@ -920,11 +958,13 @@ fn promotion(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
     let mut zone = None;
     let mut entering = None;
     let mut forced = None;
+    let mut on_entry = None;
     for p in parts {
         match p.as_rule() {
             Rule::name => zone = Some(word(p, off)),
             Rule::entering => entering = Some(span_of(&p, off)),
             Rule::forced => forced = Some(span_of(&p, off)),
+            Rule::on_entry => on_entry = Some(span_of(&p, off)),
             _ => {} // kw_in
         }
     }
@@ -932,6 +972,7 @@ fn promotion(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
         zone: zone.expect("grammar: promotion in REGION"),
         entering,
         forced,
+        on_entry,
     }
 }
 

@@ -24,7 +24,9 @@ const KINDS: &str = "`royals several` or `royals capturable`";
 pub(crate) fn several(s: &Sorted<'_>, source: &str, diags: &mut Diagnostics) -> bool {
     let mut several = false;
     for (i, w) in s.royals.iter().enumerate() {
-        if let Some(first) = s.royals[..i].first() {
+        // `royals several` and `royals capturable` go together (Chu shogi); a word twice is a
+        // duplicate
+        if let Some(first) = s.royals[..i].iter().find(|f| f.text == w.text) {
             let (line, _) = line_col(source, first.span.start);
             diags.push(
                 Diagnostic::new(
@@ -33,7 +35,7 @@ pub(crate) fn several(s: &Sorted<'_>, source: &str, diags: &mut Diagnostics) -> 
                     "stated again here",
                 )
                 .with_help(format!(
-                    "a variant has one `royals` statement; the first is on line {line}"
+                    "a variant states each `royals` word once; the first is on line {line}"
                 )),
             );
             continue;
@@ -121,9 +123,10 @@ pub(crate) fn summary(variant: &Variant) -> Option<String> {
         .royals()
         .map(|id| variant.pieces[id].name.as_str())
         .collect();
-    Some(format!(
-        "royals several ({}): a side with one royal piece may not leave it attacked; with two or \
-         more, none is protected",
-        names.join(", ")
-    ))
+    let rule = if variant.royalty.capturable {
+        "none is protected (royals capturable): a side that has lost them all has lost"
+    } else {
+        "a side with one royal piece may not leave it attacked; with two or more, none is protected"
+    };
+    Some(format!("royals several ({}): {rule}", names.join(", ")))
 }

@@ -23,10 +23,17 @@ pub(crate) fn promotion(
     match (s.promotion, first_promoting) {
         (Some((_, zone, entering, forced)), Some(_)) => {
             let zone = region::resolve(regions, zone, diags)?;
+            if let Some((_, Some(e))) = s.on_entry {
+                diags.push(
+                    Diagnostic::new(e.clone(), "`entering` with `on entry or capture`", "entering here")
+                        .with_help("`on entry or capture` says which moves promote: a move into the zone from outside, or a capture that starts or ends in it; remove `entering`"),
+                );
+            }
             Some(Promotion {
                 zone,
                 only_entering: entering,
                 forced,
+                on_entry_or_capture: s.on_entry.is_some(),
             })
         }
         (Some((kw, zone, _, _)), None) => {

@@ -92,7 +92,7 @@ pub fn lower(v: &VectorMove) -> Result<Vec<MoveRule>, Vec<Diagnostic>> {
 }
 
 /// Reports a zero vector or a component larger than [`MAX_COMPONENT`].
-fn check_vector(v: &Vector, what: &str, errors: &mut Vec<Diagnostic>) {
+pub(crate) fn check_vector(v: &Vector, what: &str, errors: &mut Vec<Diagnostic>) {
     if v.dx.value == 0 && v.dy.value == 0 {
         errors.push(
             Diagnostic::new(
@@ -118,7 +118,7 @@ fn check_vector(v: &Vector, what: &str, errors: &mut Vec<Diagnostic>) {
 }
 
 /// The values a component stands for: `±N` both signs, `+N`/`N` one, `-N` one, `0` zero.
-fn values(c: &Component) -> Vec<i8> {
+pub(crate) fn values(c: &Component) -> Vec<i8> {
     let n = c.value.min(MAX_COMPONENT) as i8;
     match c.sign {
         _ if n == 0 => vec![0],

@@ -37,3 +37,4 @@ snapshot!(yarishogi, "yarishogi");
 snapshot!(okisakishogi, "okisakishogi");
 snapshot!(torishogi, "torishogi");
 snapshot!(janggi, "janggi");
+snapshot!(chushogi, "chushogi");

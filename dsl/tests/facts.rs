@@ -14,12 +14,28 @@ fn builtin(name: &str) -> (Variant, Facts) {
     (v, f)
 }
 
-/// The built-in variants (the rules files in `variants/`), but kyotoshogi: with `immobile pieces
-/// allowed` no square is dead by rule, which the dead-square check below reads from the moves.
+/// The built-in variants (the rules files in `variants/`), but those with `immobile pieces
+/// allowed` (kyotoshogi, chushogi): no square is dead by rule there, which the dead-square check
+/// below reads from the moves.
 fn checked_variants() -> Vec<String> {
     let mut names = builtins::names();
-    names.retain(|n| n != "kyotoshogi");
+    names.retain(|n| !builtin(n).0.faces.immobile_allowed);
     names
+}
+
+#[test]
+fn stuck_squares_are_those_without_a_move_even_where_pieces_may_stand() {
+    let (v, f) = builtin("chushogi");
+    let id = |n: &str| v.piece_by_name(n).unwrap();
+    // a pawn and a lance are stuck on the last rank (132..144 for the first player), though
+    // `immobile pieces allowed` leaves no square dead; a go-between moves back
+    assert_eq!(
+        f.pieces[id("pawn")].stuck[0].iter().collect::<Vec<_>>(),
+        (132..144).collect::<Vec<_>>()
+    );
+    assert_eq!(f.pieces[id("lance")].stuck[1].len(), 12);
+    assert!(f.pieces[id("pawn")].dead[0].is_empty());
+    assert!(f.pieces[id("go-between")].stuck[0].is_empty());
 }
 
 #[test]

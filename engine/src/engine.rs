@@ -88,9 +88,26 @@ pub struct Engine {
     pub(crate) pass: Option<usize>,
     /// `bikjang`: royals facing at a side's turn must be parted (or the side passes).
     pub(crate) bikjang: bool,
+    /// `promotion in REGION on entry or capture` (Chu shogi): see [`koma_dsl::facts::Zone`].
+    pub(crate) on_entry_or_capture: bool,
+    /// `lions PIECES`: bit `piece` set for each lion type (0: no lion rule; `lions.rs`).
+    pub(crate) lions: u64,
+    /// `lions cheap PIECES`: bit `piece` set for each cheap type.
+    pub(crate) lion_cheap: u64,
+}
+
+/// Bit `id` set for each id of `ids` (ids below 64).
+fn bits(ids: &[usize]) -> u64 {
+    ids.iter()
+        .fold(0, |b, &id| b | 1u64.checked_shl(id as u32).unwrap_or(0))
 }
 
 impl Engine {
+    /// Whether the board cell `c` (not empty) holds a lion type of `lions PIECES`.
+    pub(crate) fn is_lion(&self, c: u8) -> bool {
+        (self.lions >> cell_piece(c)) & 1 != 0
+    }
+
     /// Builds the tables for `variant`.
     ///
     /// # Errors
@@ -128,6 +145,9 @@ impl Engine {
             no_screen: facts.pieces.iter().map(|p| cells(&p.no_hop_over)).collect(),
             pass: variant.special.pass,
             bikjang: variant.special.bikjang,
+            on_entry_or_capture: promotion.as_ref().is_some_and(|z| z.on_entry_or_capture),
+            lions: bits(&variant.special.lions),
+            lion_cheap: bits(&variant.special.lion_cheap),
             facts,
         };
         tables::build_moves(&mut engine);

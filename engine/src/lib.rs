@@ -42,12 +42,15 @@
 #![warn(missing_docs)]
 
 mod attack;
+mod double;
 mod engine;
 mod error;
 mod game;
+mod lions;
 mod movegen;
 mod notation;
 mod position;
+mod promote_entry;
 mod royals;
 mod royalty;
 mod san;

@@ -72,9 +72,16 @@ impl Position<'_> {
             }
             let piece = cell_piece(c);
             let start = out.len();
-            let dedup = self.pseudo_moves(piece, from, out);
+            let mut dedup = self.pseudo_moves(piece, from, out);
+            if !e.facts.pieces[piece].doubles[us.index()].is_empty() {
+                self.double_moves(piece, from, out);
+                dedup = true;
+            }
             if dedup {
                 koma_runtime::dedup_moves_from(out, start);
+            }
+            if (e.lions >> piece) & 1 != 0 {
+                self.filter_lion_captures(from, out, start);
             }
             if has_king {
                 let royal_piece = e.facts.pieces[piece].royal;
@@ -210,7 +217,11 @@ impl Position<'_> {
             promote,
         };
         let may_promote = info.turns_to().is_some()
-            && (e.zone[us].contains(to) || (!e.only_entering && e.zone[us].contains(from)));
+            && if e.on_entry_or_capture {
+                self.promotes_on_entry_or_capture(info, from, to)
+            } else {
+                e.zone[us].contains(to) || (!e.only_entering && e.zone[us].contains(from))
+            };
         // no plain move where the piece could never move again, nor where promotion is forced
         let must_promote = may_promote && e.forced;
         if !dead && !must_promote {

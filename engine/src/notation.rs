@@ -96,7 +96,9 @@ impl Position<'_> {
     pub(crate) fn move_text(&self, mv: Move) -> String {
         let from_promoted = mv.from().is_some_and(|sq| self.turns_back(sq));
         let mover = match mv {
-            Move::Normal { from, .. } => self.board.get(from.index()).filter(|&&c| c != 0),
+            Move::Normal { from, .. } | Move::Double { from, .. } => {
+                self.board.get(from.index()).filter(|&&c| c != 0)
+            }
             Move::Drop { .. } => None,
         };
         self.engine
@@ -127,6 +129,7 @@ impl Position<'_> {
                     illegal("this drop is not allowed here".into())
                 }
             }
+            Move::Double { .. } => illegal("no such double move here".into()),
             Move::Normal { from, to, promote } => {
                 let c = self.board[from.index()];
                 if c == 0 || cell_color(c) != self.side {

@@ -88,7 +88,12 @@ impl<'a> Position<'a> {
 
     /// Whether `mv` (assumed legal here) captures a piece.
     pub fn is_capture(&self, mv: Move) -> bool {
-        matches!(mv, Move::Normal { from, to, .. } if from != to && self.board.get(to.index()).is_some_and(|&c| c != 0))
+        let occupied = |sq: Square| self.board.get(sq.index()).is_some_and(|&c| c != 0);
+        match mv {
+            Move::Normal { from, to, .. } => from != to && occupied(to),
+            Move::Double { from, mid, to } => occupied(mid) || (from != to && occupied(to)),
+            Move::Drop { .. } => false,
+        }
     }
 
     /// Whether the side to move has at least one legal move. Without one it is checkmated or
@@ -167,6 +172,9 @@ impl<'a> Position<'a> {
                 self.passes = 0;
                 self.board[to] = cell(us, piece.0 as usize);
                 self.halfmove = self.halfmove.saturating_add(1);
+            }
+            Move::Double { from, mid, to } => {
+                self.apply_double(from.index(), mid.index(), to.index());
             }
         }
         if e.is_sfen() || us == Color::Second {

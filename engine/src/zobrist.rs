@@ -9,7 +9,7 @@ use koma_runtime::zobrist::{SIDE_KEY, side_key};
 use koma_runtime::{Color, Move, PieceKind, Square};
 
 /// The key of board cell value `cell` (never 0) on square `sq`.
-fn board_key(cell: u8, sq: usize) -> u64 {
+pub(crate) fn board_key(cell: u8, sq: usize) -> u64 {
     koma_runtime::zobrist::board_key(
         cell_color(cell),
         PieceKind(cell_piece(cell) as u8),
@@ -18,7 +18,7 @@ fn board_key(cell: u8, sq: usize) -> u64 {
 }
 
 /// The key of `color` holding `count` pieces of hand slot `slot` (0 for none).
-fn hand_key(e: &Engine, color: Color, slot: usize, count: u8) -> u64 {
+pub(crate) fn hand_key(e: &Engine, color: Color, slot: usize, count: u8) -> u64 {
     koma_runtime::zobrist::hand_key(color, PieceKind(e.facts.hand[slot] as u8), count as u32)
 }
 
@@ -82,6 +82,9 @@ impl Position<'_> {
                 let n = self.hands[us.index()][slot];
                 d ^= hand_key(e, us, slot, n) ^ hand_key(e, us, slot, n.saturating_sub(1));
                 d ^= board_key(cell(us, piece.0 as usize), to);
+            }
+            Move::Double { from, mid, to } => {
+                d ^= self.double_zobrist(from.index(), mid.index(), to.index());
             }
         }
         d

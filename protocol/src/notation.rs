@@ -94,6 +94,12 @@ pub fn format_move<P: Position>(
             let piece = native.split(['*', '@']).next().unwrap_or("?");
             format!("{piece}@{}", square(to, info, first_rank))
         }
+        Move::Double { from, mid, to } => format!(
+            "{}{}{}",
+            square(from, info, first_rank),
+            square(mid, info, first_rank),
+            square(to, info, first_rank)
+        ),
     }
 }
 

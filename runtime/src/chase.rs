@@ -192,7 +192,12 @@ fn verdict(
 /// `next_id` (which then counts on).
 fn move_id(ids: &mut [Option<usize>], next_id: &mut usize, mv: Move) {
     match mv {
-        Move::Normal { from, to, .. } => {
+        Move::Normal { from, to, .. } | Move::Double { from, to, .. } => {
+            if let Some(mid) = mv.mid()
+                && let Some(slot) = ids.get_mut(mid.index())
+            {
+                *slot = None;
+            }
             let id = ids.get(from.index()).copied().flatten();
             if let Some(slot) = ids.get_mut(to.index()) {
                 *slot = id;
@@ -232,7 +237,9 @@ fn chased_by_move<P: GamePosition>(
     // where each attacker stood before the move: the moved piece on its old square if
     // attackers are followed, else nowhere (a new attacker); any other piece where it stands
     let origin = |x: Square| match mv {
-        Move::Normal { from, to, .. } if x == to => rules.follow_attackers.then_some(from),
+        Move::Normal { from, to, .. } | Move::Double { from, to, .. } if x == to => {
+            rules.follow_attackers.then_some(from)
+        }
         Move::Drop { to, .. } if x == to => None,
         _ => Some(x),
     };

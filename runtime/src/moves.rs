@@ -28,6 +28,18 @@ pub enum Move {
         /// The empty square it is put on.
         to: crate::Square,
     },
+    /// A move in two steps (a `double` rule: Chu shogi's lion): the piece steps from `from` to
+    /// `mid`, capturing what enemy piece stands there, then on to `to`, capturing there too.
+    /// `to` may be `from` itself (a capture without moving, or a pass when `mid` is empty). It
+    /// never promotes. Written with the three squares in USI (`7g7f7e`), as lishogi does.
+    Double {
+        /// The square the piece leaves.
+        from: crate::Square,
+        /// The square of the first step.
+        mid: crate::Square,
+        /// The square it arrives on (may be `from`).
+        to: crate::Square,
+    },
 }
 
 impl Move {
@@ -35,7 +47,7 @@ impl Move {
     #[inline]
     pub const fn to(self) -> crate::Square {
         match self {
-            Move::Normal { to, .. } | Move::Drop { to, .. } => to,
+            Move::Normal { to, .. } | Move::Drop { to, .. } | Move::Double { to, .. } => to,
         }
     }
 
@@ -43,8 +55,17 @@ impl Move {
     #[inline]
     pub const fn from(self) -> Option<crate::Square> {
         match self {
-            Move::Normal { from, .. } => Some(from),
+            Move::Normal { from, .. } | Move::Double { from, .. } => Some(from),
             Move::Drop { .. } => None,
+        }
+    }
+
+    /// The square of the first step of a [`Move::Double`], `None` for other moves.
+    #[inline]
+    pub const fn mid(self) -> Option<crate::Square> {
+        match self {
+            Move::Double { mid, .. } => Some(mid),
+            _ => None,
         }
     }
 

@@ -98,6 +98,7 @@ pub(crate) fn write_move(
             let plus = if promoted { "+" } else { "" };
             format!("{plus}{}{drop_mark}{}", l.to_ascii_uppercase(), sq(to))
         }
+        Move::Double { from, mid, to } => format!("{}{}{}", sq(from), sq(mid), sq(to)),
     }
 }
 
@@ -195,6 +196,17 @@ pub(crate) fn parse_move<'t>(
     }
     let (from, rest) = square(t).map_err(bad)?;
     let (to, rest) = square(separator(rest)).map_err(bad)?;
+    // a third square: a double move, `from`, its first step, its end (lishogi's `7g7f7e`)
+    if let Ok((end, rest)) = square(separator(rest)) {
+        if !rest.is_empty() {
+            return Err(bad("unexpected text after a double move"));
+        }
+        return Ok(Move::Double {
+            from,
+            mid: to,
+            to: end,
+        });
+    }
     let promote = promotion(from, rest).map_err(bad)?;
     // `from == to` is a pass (Janggi: the royal piece's square twice); a position without
     // one does not list it as legal

@@ -106,6 +106,12 @@ impl Values {
                     .sum();
                 arrived - left + self.on(them, victim, to) + held
             }
+            // a double move (no promotion, no hands in the variants that have one)
+            Move::Double { from, mid, to } => {
+                let on = |sq| before.piece_at(sq).map_or(0, |(c, k)| self.on(c, k, sq));
+                let end = if to == from { 0 } else { on(to) };
+                arrived - on(from) + on(mid) + end
+            }
         }
     }
 }

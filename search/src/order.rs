@@ -50,7 +50,7 @@ impl Heuristics {
 
     fn index(&self, side: Color, mv: Move) -> usize {
         let from = match mv {
-            Move::Normal { from, .. } => from.0 as usize,
+            Move::Normal { from, .. } | Move::Double { from, .. } => from.0 as usize,
             Move::Drop { piece, .. } => self.squares + piece.0 as usize,
         };
         (side.index() * (self.squares + DROP_SLOTS) + from) * self.squares + mv.to().0 as usize
@@ -105,7 +105,9 @@ impl Heuristics {
         };
         if let Some(victim) = capture_value(values, pos, mv) {
             let attacker = match mv {
-                Move::Normal { from, .. } => pos.piece_at(from).map_or(0, |(_, k)| values.board(k)),
+                Move::Normal { from, .. } | Move::Double { from, .. } => {
+                    pos.piece_at(from).map_or(0, |(_, k)| values.board(k))
+                }
                 Move::Drop { piece, .. } => values.hand(piece),
             };
             return CAPTURE + promotion + 64 * victim - attacker;
@@ -126,6 +128,15 @@ pub(crate) fn capture_value<P: GamePosition>(values: &Values, pos: &P, mv: Move)
     match mv {
         Move::Normal { to, .. } => pos.piece_at(to).map(|(_, k)| values.board(k)),
         Move::Drop { .. } => None,
+        // both victims of a double move (the end is no victim when it is the origin)
+        Move::Double { from, mid, to } => {
+            let value = |sq| pos.piece_at(sq).map(|(_, k)| values.board(k));
+            let end = if to == from { None } else { value(to) };
+            match (value(mid), end) {
+                (None, None) => None,
+                (a, b) => Some(a.unwrap_or(0) + b.unwrap_or(0)),
+            }
+        }
     }
 }
 

@@ -47,7 +47,8 @@ const BUCKET_WORDS: usize = 2 * WAYS;
 
 /// A move as 32 bits: 0 for none; bit 0 set for a board move (from in bits 1-12, to in bits
 /// 13-24, promotion in bit 25); bit 1 set for a drop (type in bits 2-9, square in 10-21).
-/// Squares are below 4096 (boards have at most 256).
+/// Squares are below 4096 (boards have at most 256). A double move sets bit 26 alone of the
+/// tags (from in bits 2-9, the first step's square in 10-17, to in 18-25).
 fn pack_move(mv: Option<Move>) -> u64 {
     match mv {
         None => 0,
@@ -55,6 +56,9 @@ fn pack_move(mv: Option<Move>) -> u64 {
             1 | u64::from(from.0) << 1 | u64::from(to.0) << 13 | u64::from(promote) << 25
         }
         Some(Move::Drop { piece, to }) => 2 | u64::from(piece.0) << 2 | u64::from(to.0) << 10,
+        Some(Move::Double { from, mid, to }) => {
+            1 << 26 | u64::from(from.0) << 2 | u64::from(mid.0) << 10 | u64::from(to.0) << 18
+        }
     }
 }
 
@@ -70,6 +74,12 @@ fn unpack_move(bits: u64) -> Option<Move> {
         Some(Move::Drop {
             piece: PieceKind(field(2, 8) as u8),
             to: Square(field(10, 12) as u16),
+        })
+    } else if bits & 1 << 26 != 0 {
+        Some(Move::Double {
+            from: Square(field(2, 8) as u16),
+            mid: Square(field(10, 8) as u16),
+            to: Square(field(18, 8) as u16),
         })
     } else {
         None
@@ -276,6 +286,11 @@ mod tests {
             Some(Move::Drop {
                 piece: PieceKind(255),
                 to: Square(200),
+            }),
+            Some(Move::Double {
+                from: Square(255),
+                mid: Square(143),
+                to: Square(255),
             }),
         ];
         for mv in moves {

@@ -317,6 +317,8 @@ fn delta_fn(m: &Model) -> TokenStream {
                     }
                 }
                 #drop_arm
+                // no double moves in a compiled variant (`Model::new` refuses them)
+                ::koma_runtime::Move::Double { .. } => {}
             }
             d
         }

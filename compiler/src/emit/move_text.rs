@@ -47,7 +47,7 @@ pub(super) fn format_body(m: &Model) -> TokenStream {
             ::koma_runtime::Move::Normal { from, .. } => {
                 self.piece_at(from).and_then(|(_, p)| PROMOTION_SUFFIX[p as usize])
             }
-            ::koma_runtime::Move::Drop { .. } => None,
+            ::koma_runtime::Move::Drop { .. } | ::koma_runtime::Move::Double { .. } => None,
         };
         ::koma_runtime::uci::format_move(mv, FILES, RANKS, suffix, |k| {
             Piece::from_kind(k).map(Piece::letter)

@@ -573,6 +573,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                         #royals_after
                     }
                     #drop_arm
+                    // no double moves in a compiled variant (`Model::new` refuses them)
+                    ::koma_runtime::Move::Double { .. } => return,
                 }
                 if #count_move {
                     self.move_number = self.move_number.saturating_add(1);
@@ -649,6 +651,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                             "this drop is not allowed here".to_string()
                         }
                     }
+                    ::koma_runtime::Move::Double { .. } => "no such double move here".to_string(),
                     ::koma_runtime::Move::Normal { from, to, promote } => match self.piece_at(from) {
                         Some((color, piece)) if color == self.side => {
                             let flipped = ::koma_runtime::Move::Normal { from, to, promote: !promote };

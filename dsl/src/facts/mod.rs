@@ -20,12 +20,14 @@
 //! ```
 
 mod attacked;
+mod double;
 mod drops;
 mod geometry;
 mod royalty;
 mod slots;
 pub mod values;
 
+pub use double::BoardDouble;
 pub use geometry::{AttackGroup, BoardRule, Shape, along, group_squares, offset, ray};
 pub use royalty::{Goal, RoyaltyFacts};
 pub use values::{
@@ -88,6 +90,10 @@ pub struct Zone {
     pub only_entering: bool,
     /// Promotion is compulsory whenever allowed.
     pub forced: bool,
+    /// `on entry or capture` (Chu shogi): a move may promote when it enters the zone from
+    /// outside, or captures and starts or ends in it; and with `immobile pieces allowed`, when
+    /// it ends on one of the piece's [`PieceFacts::stuck`] squares.
+    pub on_entry_or_capture: bool,
 }
 
 /// The facts about one piece type.
@@ -129,6 +135,12 @@ pub struct PieceFacts {
     pub no_hop_over: Vec<PieceId>,
     /// The types it may not capture (`forbid PIECE captures ...`), sorted.
     pub no_capture: Vec<PieceId>,
+    /// Its double moves per side, in board coordinates (empty for most pieces).
+    pub doubles: [Vec<BoardDouble>; 2],
+    /// The squares, per side, from which it could never move, whatever the rules say about
+    /// such squares (unpromoted types only): [`PieceFacts::dead`] without `immobile pieces
+    /// allowed`; with it, where a move may still promote under `on entry or capture`.
+    pub stuck: [SquareSet; 2],
 }
 
 impl PieceFacts {
@@ -228,6 +240,7 @@ impl Facts {
                 squares: regions[pr.zone],
                 only_entering: pr.only_entering,
                 forced: pr.forced,
+                on_entry_or_capture: pr.on_entry_or_capture,
             })
             .or_else(|| slots::every_move_zone(variant));
         let (attack_groups, sensitive) = geometry::attack_groups(variant, &pieces, &regions);

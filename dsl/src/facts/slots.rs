@@ -18,16 +18,21 @@ pub(super) fn pieces(v: &Variant) -> Result<(Vec<PieceFacts>, Vec<PieceId>), Fac
             hand.push(id);
             hand.len() - 1
         });
-        let mut dead = [SquareSet::EMPTY; 2];
-        if unpromoted && !v.faces.immobile_allowed {
+        let mut stuck = [SquareSet::EMPTY; 2];
+        if unpromoted {
             for c in Color::ALL {
                 for sq in 0..nsq {
                     if !v.can_move_from(id, c, Square(sq as u16)) {
-                        dead[c.index()].insert(sq);
+                        stuck[c.index()].insert(sq);
                     }
                 }
             }
         }
+        let dead = if v.faces.immobile_allowed {
+            [SquareSet::EMPTY; 2]
+        } else {
+            stuck
+        };
         let rules = Color::ALL.map(|c| p.moves.iter().filter_map(|m| board_rule(m, c)).collect());
         out.push(PieceFacts {
             name: p.name.clone(),
@@ -46,6 +51,8 @@ pub(super) fn pieces(v: &Variant) -> Result<(Vec<PieceFacts>, Vec<PieceId>), Fac
             drops_anywhere: p.drops_anywhere,
             no_hop_over: v.special.no_hop_over(id),
             no_capture: v.special.no_capture(id),
+            doubles: super::double::board_doubles(p),
+            stuck,
         });
     }
     if hand.len() > MAX_HAND {
@@ -81,6 +88,7 @@ pub(super) fn every_move_zone(v: &Variant) -> Option<Zone> {
         squares: [all, all],
         only_entering: true,
         forced: true,
+        on_entry_or_capture: false,
     })
 }
 

@@ -105,6 +105,7 @@ fn piece(name: &str, letter: char, moves: Vec<MoveRule>) -> PieceType {
         value: None,
         line: 0,
         drops_anywhere: false,
+        doubles: Vec::new(),
     }
 }
 
@@ -173,6 +174,7 @@ pub fn hand_minishogi() -> Variant {
         regions: vec![region("zone", 5, 5, |_, r| r == 4)],
         pieces,
         promotion: Some(Promotion {
+            on_entry_or_capture: false,
             zone: 0,
             only_entering: false,
             forced: false,
