@@ -119,6 +119,9 @@ fn board_move(mv: Move) -> Option<(Square, Square, Promotion)> {
             Some((from, to, p))
         }
         Move::Drop { .. } => None,
+        // a two-step move (Chu's lion) is written by its ends: SAN has no form for its middle
+        // square, so two routes to one square read as ambiguous
+        Move::Double { from, to, .. } => Some((from, to, Promotion::No)),
         // the one line `Move::Promote` needs:
         // Move::Promote { from, to, piece } => Some((from, to, Promotion::To(piece))),
     }

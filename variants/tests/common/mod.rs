@@ -293,7 +293,7 @@ pub fn games<B: GamePosition>(
                         .iter()
                         .copied()
                         .find(|m| m.from() == Some(to) && m.to() == from),
-                    Move::Drop { .. } => None,
+                    Move::Drop { .. } | Move::Double { .. } => None,
                 });
             let checking = || {
                 a.iter().copied().find(|&m| {
