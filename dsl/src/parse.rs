@@ -43,6 +43,7 @@ pub(crate) const STATEMENT_KEYWORDS: &[&str] = &[
     "win",
     "bare-royal",
     "bikjang",
+    "counting",
 ];
 
 /// Parses a whole rules file. On syntax errors, returns all of them.
@@ -431,6 +432,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::kw_win
         | Rule::kw_bare_royal
         | Rule::kw_bikjang
+        | Rule::kw_counting
         | Rule::statement
         | Rule::statement_at => return None,
         Rule::EOI => return None, // the end of the file is where statements may stop
@@ -500,6 +502,8 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::bare_royal_stmt | Rule::no_capture_reset_stmt => return None,
         Rule::kw_reset => "`reset`",
         Rule::bikjang_stmt => return None,
+        Rule::counting_stmt | Rule::counting_bare_stmt | Rule::bare_limit => return None,
+        Rule::kw_bare => "`bare`",
         Rule::union => "`|`",
         Rule::move_along | Rule::kw_along => "`along`",
         Rule::kw_hops_over => "`hops-over`",
@@ -601,6 +605,9 @@ fn statement(p: Pair<'_, Rule>, off: usize) -> Statement {
         Rule::immobile_stmt => StatementKind::ImmobileAllowed,
         Rule::royals_stmt | Rule::win_stmt => crate::royalty::statement(rule, parts, off),
         Rule::bikjang_stmt => crate::parse_end::bikjang(parts, off),
+        Rule::counting_stmt | Rule::counting_bare_stmt => {
+            crate::parse_counting::statement(rule, parts, off)
+        }
         Rule::stalemate_stmt
         | Rule::repetition_stmt
         | Rule::perpetual_stmt
