@@ -244,6 +244,30 @@ pub enum StatementKind {
         /// The pieces.
         pieces: Vec<Word>,
     },
+    /// `counting N moves VERDICT [without PIECE {, PIECE}]`: Makruk's board's honour (see
+    /// `docs/language.md`, "The end of the game").
+    Counting {
+        /// The limit in moves.
+        moves: Num,
+        /// Only `draws` is valid.
+        verdict: Verdict,
+        /// No count while one of these pieces is on the board.
+        without: Vec<Word>,
+    },
+    /// `counting bare [N] PIECE M moves {, ...}`: Makruk's pieces' honour, in order.
+    CountingBare(Vec<BareLimit>),
+}
+
+/// One entry of `counting bare`: `M` moves when the other side has at least `count` pieces
+/// of `piece` (`count` is `None` when not written: one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BareLimit {
+    /// How many, if written.
+    pub count: Option<Num>,
+    /// The piece.
+    pub piece: Word,
+    /// The limit in moves.
+    pub moves: Num,
 }
 
 /// What an end-of-game clause does: `loses`, `draws` or `illegal`.

@@ -145,7 +145,9 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
             | StatementKind::NoCapture { .. }
             | StatementKind::Material { .. }
             | StatementKind::BareRoyal(_)
-            | StatementKind::NoCaptureReset(_) => s.end.push(st),
+            | StatementKind::NoCaptureReset(_)
+            | StatementKind::Counting { .. }
+            | StatementKind::CountingBare(_) => s.end.push(st),
             StatementKind::Unknown(w) => {
                 diags.push(unsupported::statement(w));
                 s.unknown.push(w);

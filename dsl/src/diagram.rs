@@ -273,10 +273,17 @@ pub fn variant_diagrams(variant: &Variant) -> String {
         .map(|i| piece_diagram(variant, i))
         .collect::<Vec<_>>()
         .join("\n");
-    match crate::royals::summary(variant) {
-        Some(line) => format!("{line}\n\n{pieces}"),
-        None => pieces,
+    let lines: Vec<String> = [
+        crate::royals::summary(variant),
+        crate::diagram_counting::summary(variant),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    if lines.is_empty() {
+        return pieces;
     }
+    format!("{}\n\n{pieces}", lines.join("\n"))
 }
 
 /// The text lines under the grid.

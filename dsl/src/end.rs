@@ -11,7 +11,7 @@ use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
 use crate::ir::{
     EndRules, Perpetual, PerpetualVerdict, PieceId, PieceType, Region, StalemateResult,
 };
-use crate::{end_bare, end_chase};
+use crate::{end_bare, end_chase, end_counting};
 use koma_runtime::PieceKind;
 
 /// The first statement of each clause, with what it says in words.
@@ -82,6 +82,19 @@ pub(crate) fn lower(
         let limit = find("no-capture").is_some();
         rules.no_capture_resets = end_bare::resets(&f.st.keyword, ws, types, limit, diags);
     }
+    let counting = find("counting").and_then(|k| match k {
+        StatementKind::Counting {
+            moves,
+            verdict,
+            without,
+        } => Some((moves, verdict, without.as_slice())),
+        _ => None,
+    });
+    let bare = firsts.iter().find_map(|f| match &f.st.kind {
+        StatementKind::CountingBare(b) => Some((&f.st.keyword, b.as_slice())),
+        _ => None,
+    });
+    rules.counting = end_counting::lower(counting, bare, types, diags);
     rules
 }
 
@@ -397,6 +410,36 @@ fn describe(kind: &StatementKind, source: &str) -> (String, String) {
             "no-capture reset".into(),
             format!("no-capture reset by {}", list(ws)),
         ),
+        StatementKind::Counting {
+            moves,
+            verdict,
+            without,
+        } => (
+            "counting".into(),
+            format!(
+                "counting {} moves {} without {}",
+                n(moves),
+                v(verdict),
+                list(without)
+            ),
+        ),
+        StatementKind::CountingBare(limits) => {
+            let ls: Vec<String> = limits
+                .iter()
+                .map(|b| {
+                    let c = b
+                        .count
+                        .as_ref()
+                        .map(|c| format!("{} ", n(c)))
+                        .unwrap_or_default();
+                    format!("{c}{} {} moves", b.piece.text, n(&b.moves))
+                })
+                .collect();
+            (
+                "counting bare".into(),
+                format!("counting bare {}", ls.join(", ")),
+            )
+        }
         _ => (String::new(), String::new()),
     }
 }
@@ -432,7 +475,7 @@ fn chase_clauses<'a>(firsts: &[Seen<'a>]) -> end_chase::Clauses<'a> {
 }
 
 /// Reports a verdict other than `draws` for `what`.
-fn only_draws(v: &Verdict, what: &str, help: &str, diags: &mut Diagnostics) {
+pub(crate) fn only_draws(v: &Verdict, what: &str, help: &str, diags: &mut Diagnostics) {
     if v.kind != VerdictKind::Draws {
         diags.push(
             Diagnostic::new(
@@ -468,7 +511,7 @@ fn fits(n: &Num, source: &str, what: &str, diags: &mut Diagnostics) -> bool {
 }
 
 /// Whether `n` is at least `min`; reports it otherwise.
-fn at_least(n: &Num, min: u32, what: &str, help: &str, diags: &mut Diagnostics) -> bool {
+pub(crate) fn at_least(n: &Num, min: u32, what: &str, help: &str, diags: &mut Diagnostics) -> bool {
     if n.value >= min {
         return true;
     }

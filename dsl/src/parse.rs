@@ -44,6 +44,7 @@ pub(crate) const STATEMENT_KEYWORDS: &[&str] = &[
     "bare-royal",
     "bikjang",
     "lions",
+    "counting",
 ];
 
 /// Parses a whole rules file. On syntax errors, returns all of them.
@@ -433,6 +434,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::kw_bare_royal
         | Rule::kw_bikjang
         | Rule::kw_lions
+        | Rule::kw_counting
         | Rule::statement
         | Rule::statement_at => return None,
         Rule::EOI => return None, // the end of the file is where statements may stop
@@ -509,6 +511,8 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::kw_reset => "`reset`",
         Rule::bikjang_stmt | Rule::lions_stmt => return None,
         Rule::lions_cheap | Rule::kw_cheap => "`cheap`",
+        Rule::counting_stmt | Rule::counting_bare_stmt | Rule::bare_limit => return None,
+        Rule::kw_bare => "`bare`",
         Rule::union => "`|`",
         Rule::move_along | Rule::kw_along => "`along`",
         Rule::kw_hops_over => "`hops-over`",
@@ -611,6 +615,9 @@ fn statement(p: Pair<'_, Rule>, off: usize) -> Statement {
         Rule::royals_stmt | Rule::win_stmt => crate::royalty::statement(rule, parts, off),
         Rule::bikjang_stmt => crate::parse_end::bikjang(parts, off),
         Rule::lions_stmt => crate::lions::parse(parts, off),
+        Rule::counting_stmt | Rule::counting_bare_stmt => {
+            crate::parse_counting::statement(rule, parts, off)
+        }
         Rule::stalemate_stmt
         | Rule::repetition_stmt
         | Rule::perpetual_stmt

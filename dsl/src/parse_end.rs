@@ -98,14 +98,14 @@ fn chase(p: Pair<'_, Rule>, off: usize) -> StatementKind {
 }
 
 /// The names of a `name_list`.
-fn names(p: Pair<'_, Rule>, off: usize) -> Vec<Word> {
+pub(crate) fn names(p: Pair<'_, Rule>, off: usize) -> Vec<Word> {
     p.into_inner()
         .filter(|q| q.as_rule() == Rule::name)
         .map(|q| word(q, off))
         .collect()
 }
 
-fn verdict(p: Pair<'_, Rule>, off: usize) -> Verdict {
+pub(crate) fn verdict(p: Pair<'_, Rule>, off: usize) -> Verdict {
     let kind = match p.as_str() {
         "loses" => VerdictKind::Loses,
         "draws" => VerdictKind::Draws,

@@ -26,6 +26,7 @@ fn the_shogi_family_loses_on_no_move_draws_on_the_fourth_repetition_and_forbids_
         repetition_loses: false,
         bare_royal: false,
         no_capture_resets: Vec::new(),
+        counting: None,
     };
     for name in [
         "shogi",
@@ -245,9 +246,35 @@ fn shatranj_has_the_bare_king_and_a_seventy_move_rule_that_pawn_moves_reset() {
         repetition_loses: false,
         bare_royal: true,
         no_capture_resets: vec![koma_runtime::PieceKind(pawn as u8)],
+        counting: None,
     };
     assert_eq!(v.end, expected);
     // without the clauses, neither rule holds
     let makruk = compile(&builtin("makruk"));
     assert!(!makruk.end.bare_royal && makruk.end.no_capture_resets.is_empty());
+}
+
+#[test]
+fn makruk_states_its_counting_rules() {
+    let v = compile(&builtin("makruk"));
+    let kind = |name: &str| koma_runtime::PieceKind(v.piece_by_name(name).unwrap() as u8);
+    let bare = |at_least, name, moves| koma_runtime::BareLimit {
+        kind: kind(name),
+        at_least,
+        moves,
+    };
+    let expected = koma_runtime::Counting {
+        moves: 64,
+        without: vec![kind("bia")],
+        bare: vec![
+            bare(2, "rua", 8),
+            bare(1, "rua", 16),
+            bare(2, "khon", 22),
+            bare(2, "ma", 32),
+            bare(1, "khon", 44),
+        ],
+    };
+    assert_eq!(v.end.counting, Some(expected));
+    // shatranj has none
+    assert_eq!(compile(&builtin("shatranj")).end.counting, None);
 }

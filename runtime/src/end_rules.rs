@@ -31,6 +31,9 @@ pub struct EndRules {
     /// A move of a piece of one of these kinds also starts the no-capture count again (a pawn
     /// move in shatranj's 70-move rule).
     pub no_capture_resets: Vec<PieceKind>,
+    /// Makruk's counting rules (`counting N moves draws`, `counting bare ...`): see
+    /// [`crate::Counting`].
+    pub counting: Option<crate::Counting>,
 }
 
 /// What a side with no legal move, not in check, gets.
@@ -138,6 +141,8 @@ pub enum Reason {
     /// Two passes in a row, or a pass while the royals face each other under bikjang
     /// ([`crate::GamePosition::passes_end`]).
     Passes,
+    /// The counting side's count passed its limit (`counting N moves draws`).
+    Counting,
 }
 
 impl Outcome {
@@ -165,6 +170,7 @@ impl core::fmt::Display for Reason {
             Reason::GoalReached => "royal piece reached its goal",
             Reason::BareRoyal => "bare royal piece",
             Reason::Passes => "passes",
+            Reason::Counting => "counting",
         })
     }
 }

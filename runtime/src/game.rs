@@ -62,6 +62,8 @@ pub struct Game<P> {
     in_check: bool,
     /// `undo[k]`: what [`Game::undo`] restores when it takes back `moves[k]`.
     undo: Vec<Undo>,
+    /// The count running under the counting rules, if any.
+    count: Option<crate::Count>,
 }
 
 /// The state a move overwrites, kept so [`Game::undo`] can restore it.
@@ -73,6 +75,7 @@ struct Undo {
     last_quiet_move: [Option<usize>; 2],
     outcome: Option<Outcome>,
     in_check: bool,
+    count: Option<crate::Count>,
 }
 
 /// The hasher of [`Game`]'s occurrence map: its keys are Zobrist hashes already (uniformly
@@ -133,6 +136,7 @@ impl<P: GamePosition> Game<P> {
             outcome: None,
             in_check,
             undo: Vec::new(),
+            count: None,
         };
         game.outcome = game.evaluate();
         game
@@ -256,6 +260,7 @@ impl<P: GamePosition> Game<P> {
         self.last_quiet_move = back.last_quiet_move;
         self.outcome = back.outcome;
         self.in_check = back.in_check;
+        self.count = back.count;
         self.chase.forget_after(ply);
         Some(mv)
     }
@@ -269,6 +274,7 @@ impl<P: GamePosition> Game<P> {
             last_quiet_move: self.last_quiet_move,
             outcome: self.outcome,
             in_check: self.in_check,
+            count: self.count,
         });
         let pos = self.position();
         let ply = self.moves.len();
@@ -288,6 +294,11 @@ impl<P: GamePosition> Game<P> {
             };
         let mut next = pos.clone();
         next.play_unchecked(mv);
+        let count = match &self.rules.counting {
+            Some(c) => c.after(pos, mv, &next, self.count),
+            None => None,
+        };
+        self.count = count;
         self.last_move[us] = Some(ply);
         self.in_check = next.is_check();
         if !self.in_check {
@@ -359,8 +370,12 @@ impl<P: GamePosition> Game<P> {
             .flatten()
     }
 
-    /// The no-capture limit, then the material rule.
+    /// The counting rules' limit (not at checkmate), the no-capture limit, then the material
+    /// rule.
     fn move_limit_or_material(&self) -> Option<Outcome> {
+        if self.count.is_some_and(crate::Count::expired) && !self.mated() {
+            return Some(draw(Reason::Counting));
+        }
         if self.rules.no_capture_plies.is_some_and(|n| self.quiet >= n) {
             return Some(draw(Reason::NoCapture));
         }
@@ -370,6 +385,21 @@ impl<P: GamePosition> Game<P> {
             return Some(draw(Reason::Material));
         }
         None
+    }
+
+    /// Whether the side to move is checkmated (in check, without a legal move).
+    fn mated(&self) -> bool {
+        let mut moves = Vec::new();
+        self.in_check && {
+            self.position().legal_moves(&mut moves);
+            moves.is_empty()
+        }
+    }
+
+    /// The count running under the counting rules (`counting N moves draws`), if any: its
+    /// limit and ply, as Fairy-Stockfish writes them in a FEN's en-passant and halfmove fields.
+    pub fn count(&self) -> Option<crate::Count> {
+        self.count
     }
 
     /// The outcome of a repetition of the current position, if it is one that ends the game.

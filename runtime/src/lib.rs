@@ -10,6 +10,7 @@ mod bare_royal;
 mod chase;
 mod chase_attack;
 mod color;
+mod counting;
 mod end_rules;
 mod game;
 mod game_position;
@@ -29,6 +30,7 @@ pub mod zobrist;
 pub use bare_royal::bare_royal;
 pub use chase::chased;
 pub use color::Color;
+pub use counting::{BareLimit, Count, Counting};
 pub use end_rules::{
     ChaseRules, ChaseTarget, EndRules, Outcome, Perpetual, PerpetualVerdict, Reason,
     StalemateResult,

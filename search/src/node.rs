@@ -116,6 +116,7 @@ impl<'a> Run<'a> {
                 | Reason::PerpetualChase
                 | Reason::NoCapture
                 | Reason::Passes
+                | Reason::Counting
         ) {
             self.path_outcomes += 1;
         }
