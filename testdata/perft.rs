@@ -195,6 +195,8 @@ macro_rules! perft_tests {
             "shatranj": shatranj;
             "xiangqihouse": xiangqihouse, xiangqihouse_deep;
             "janggi": janggi, janggi_deep;
+            "nocastle": nocastle, nocastle_deep;
+            "grand": grand, grand_deep;
         }
     };
     (@ $run:ident, $applies:expr; $($variant:literal: $name:ident $(, $deep:ident)?;)*) => {

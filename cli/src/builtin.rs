@@ -38,6 +38,8 @@ pub const BUILTIN: &[(&str, &str)] = &[
         include_str!("../../variants/xiangqihouse.koma"),
     ),
     ("janggi", include_str!("../../variants/janggi.koma")),
+    ("nocastle", include_str!("../../variants/nocastle.koma")),
+    ("grand", include_str!("../../variants/grand.koma")),
 ];
 
 /// The source of the built-in variant `name`, if there is one.

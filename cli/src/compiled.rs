@@ -97,6 +97,14 @@ macro_rules! with_compiled {
                 use koma_variants::janggi::Position as $p;
                 Some($body)
             }
+            "nocastle" => {
+                use koma_variants::nocastle::Position as $p;
+                Some($body)
+            }
+            "grand" => {
+                use koma_variants::grand::Position as $p;
+                Some($body)
+            }
             _ => None,
         }
     };

@@ -235,6 +235,9 @@ pub enum StatementKind {
     /// `bikjang VERDICT`: royals facing at a side's turn must be parted, or the side passes and
     /// the game ends with the verdict.
     Bikjang(Verdict),
+    /// `promotion limited`: a piece promotes only to a type of which its side has fewer on the
+    /// board than in the start position (Grand chess).
+    PromotionLimited,
 }
 
 /// What an end-of-game clause does: `loses`, `draws` or `illegal`.
@@ -360,6 +363,9 @@ pub struct Piece {
     /// `promotes to NAME` (chess-style promotion into another unpromoted type): the keyword's
     /// span and the target's name.
     pub promotes_to: Option<(Span, Word)>,
+    /// The further names of a `promotes to NAME, NAME ...` choice (chess's `queen, rook,
+    /// bishop, knight`), after the first (in `promotes_to`).
+    pub promotes_more: Vec<Word>,
 }
 
 /// A `promotes` clause: the promoted type.

@@ -58,6 +58,8 @@ pub(crate) struct Sorted<'a> {
     /// `forbid PIECE hops-over|captures PIECES` and `bikjang VERDICT` (`exclusion.rs`,
     /// `pass.rs`).
     pub special: Vec<&'a Statement>,
+    /// `promotion limited`: the statements, in order (`pawns.rs`).
+    pub limited: Vec<&'a Span>,
 }
 
 /// Sorts the statements of `file`, reporting repeated once-only statements and missing required
@@ -122,6 +124,7 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
             }
             StatementKind::Forbid(w) => s.forbids.push(w),
             StatementKind::PromotionEveryMove => s.every_move = Some(&st.keyword),
+            StatementKind::PromotionLimited => s.limited.push(&st.span),
             StatementKind::DropsEitherFace => {
                 s.drops.push(&st.keyword);
                 s.either_face.push(&st.span)

@@ -656,6 +656,8 @@ mod tests {
             mode: MoveMode::Both,
             only_in: None,
             along: None,
+            initial: false,
+            en_passant: false,
         }
     }
 
@@ -680,6 +682,7 @@ mod tests {
             value: None,
             line: 0,
             drops_anywhere: false,
+            promotes_choice: Vec::new(),
         }
     }
 

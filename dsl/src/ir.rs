@@ -242,6 +242,11 @@ pub struct PieceType {
     /// could never move (Dobutsu's chick on the last rank). A move there still promotes as
     /// usual. Always `false` for a promoted type.
     pub drops_anywhere: bool,
+    /// `promotes to NAME, NAME ...` with two or more names: the types it may become, in the
+    /// order written (chess's queen, rook, bishop, knight); a promoting move is
+    /// `koma_runtime::Move::Promote` naming one. Empty otherwise ([`PieceType::promotes_to`]
+    /// holds a single target, whose move is `Move::Normal` with `promote`).
+    pub promotes_choice: Vec<PieceId>,
 }
 
 impl PieceType {
@@ -325,6 +330,14 @@ pub struct MoveRule {
     /// passes or lands on (a slide's or hop's ray, a lame leap's blocks) must be in it too — a
     /// ray stops at the first square outside (Janggi's palace diagonals); `None` = anywhere.
     pub along: Option<RegionId>,
+    /// Betza `i`: a first move only (the chess pawn's double step `ifmnD`). Lowering has
+    /// already put it in [`MoveRule::only_in`]: the start ranks of its type, a region of its
+    /// own (or the `in REGION` written with it), so a backend needs nothing more to generate
+    /// it. A lame `i` leap (`inD`) makes the square it passes an en-passant square.
+    pub initial: bool,
+    /// Betza `e`: the rule also captures en passant — it may move onto the en-passant square
+    /// an enemy `i` lame leap just passed, taking the piece that made that leap.
+    pub en_passant: bool,
 }
 
 /// How a [`MoveRule`]'s vector is used.
@@ -374,6 +387,11 @@ pub struct Promotion {
     /// a square from which the unpromoted piece could never move again must promote (this is
     /// derived from the moves: see [`Variant::can_move_from`]).
     pub forced: bool,
+    /// `promotion limited`: a piece promotes to a type of its choice only while its side has
+    /// fewer of that type on the board than the start position has (Grand chess; Fairy-
+    /// Stockfish's `promotionLimit`). A move that must promote and has no type left is not
+    /// played.
+    pub limited: bool,
 }
 
 /// The rules of pieces that turn over on every move (Kyoto shogi), each off by default.
@@ -500,11 +518,26 @@ impl Variant {
     }
 
     /// Whether `letter` (either case) ends a promoting move in UCI notation: `+`, or the
-    /// letter of a type some type promotes to chess-style.
+    /// letter of a type some type promotes to chess-style, alone or in a choice.
     pub fn is_promotion_suffix(&self, letter: char) -> bool {
         letter == '+'
             || (0..self.pieces.len())
                 .any(|p| self.promotion_suffix(p) == Some(letter.to_ascii_lowercase()))
+            || self.choice_letters().contains(&letter.to_ascii_lowercase())
+    }
+
+    /// The lowercase letters of the types of the promotion choices (`promotes to A, B`),
+    /// sorted, each once: what a promotion to a chosen type ends with in UCI (`e7e8q`).
+    pub fn choice_letters(&self) -> Vec<char> {
+        let mut letters: Vec<char> = self
+            .pieces
+            .iter()
+            .flat_map(|p| p.promotes_choice.iter())
+            .map(|&q| self.pieces[q].letter.to_ascii_lowercase())
+            .collect();
+        letters.sort_unstable();
+        letters.dedup();
+        letters
     }
 
     /// The ids of the royal piece types.

@@ -37,6 +37,7 @@ mod nifu;
 pub mod parse;
 mod parse_end;
 mod pass;
+mod pawns;
 mod piece;
 mod promote_to;
 mod region;

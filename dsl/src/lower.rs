@@ -92,6 +92,8 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let several = crate::royals::several(&s, source, diags);
     let pieces = piece::lower(&s.pieces, &names, anchor, several, source, diags);
     let promotion = rules::promotion(&s, &s.pieces, &names, diags);
+    let choice = pieces.iter().any(|p| !p.promotes_choice.is_empty());
+    crate::pawns::check_limited(&s, choice, diags);
     let captures = rules::captures(&s);
     crate::promote_to::check_captures(&s.pieces, captures, diags);
     crate::value::check_hands(&s.pieces, captures, diags);
@@ -135,7 +137,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
         return None;
     }
     let (name, title) = s.variant?;
-    let variant = Variant {
+    let mut variant = Variant {
         name: name.text.clone(),
         title: title.map(|t| t.text.clone()),
         board: board?,
@@ -157,6 +159,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
         },
         special,
     };
+    crate::pawns::lower_initial(&mut variant);
     // the side not to move in check needs the whole variant (every piece's attacks); with
     // capturable royals it is a position like any other
     (variant.royalty.capturable || start::opponent_in_check(s.start?, &variant, diags))

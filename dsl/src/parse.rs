@@ -136,6 +136,7 @@ const CLAUSE_WORDS: &[&str] = &[
     "allowed",
     "entering",
     "forced",
+    "limited",
     "loses",
     "draws",
     "plies",
@@ -450,6 +451,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::royal => "`royal`",
         Rule::entering => "`entering`",
         Rule::forced => "`forced`",
+        Rule::limited => "`limited`",
         Rule::illegal => "`illegal`",
         Rule::allowed => "`allowed`",
         Rule::removed | Rule::kw_removed => "`removed`",
@@ -731,6 +733,7 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
         more_promotes: Vec::new(),
         drops_anywhere: None,
         promotes_to: None,
+        promotes_more: Vec::new(),
     };
     for p in it {
         match p.as_rule() {
@@ -749,8 +752,10 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
             Rule::promotes_to => {
                 let mut q = p.into_inner();
                 let keyword = span_of(&q.next().expect("grammar: promotes"), off);
-                let name = q.last().expect("grammar: promotes to NAME");
-                piece.promotes_to = Some((keyword, word(name, off)));
+                let mut names = q.filter(|n| n.as_rule() == Rule::name).map(|n| word(n, off));
+                let name = names.next().expect("grammar: promotes to NAME");
+                piece.promotes_to = Some((keyword, name));
+                piece.promotes_more = names.collect();
             }
             Rule::promotes => {
                 let mut q = p.into_inner();
@@ -916,6 +921,9 @@ fn promotion(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
         .is_some_and(|p| p.as_rule() == Rule::every_move)
     {
         return StatementKind::PromotionEveryMove;
+    }
+    if parts.first().is_some_and(|p| p.as_rule() == Rule::limited) {
+        return StatementKind::PromotionLimited;
     }
     let mut zone = None;
     let mut entering = None;

@@ -104,6 +104,7 @@ pub(crate) fn lower<'a>(
             value,
             line: line_of(source, &p.name.span),
             drops_anywhere: p.drops_anywhere.is_some(),
+            promotes_choice: Vec::new(),
         });
         if let Some(pr) = &p.promotes {
             unique_name(&pr.name, diags);
@@ -133,6 +134,7 @@ pub(crate) fn lower<'a>(
                 value,
                 line: line_of(source, &pr.name.span),
                 drops_anywhere: false,
+                promotes_choice: Vec::new(),
             });
         }
     }

@@ -27,6 +27,7 @@ pub(crate) fn promotion(
                 zone,
                 only_entering: entering,
                 forced,
+                limited: !s.limited.is_empty(),
             })
         }
         (Some((kw, zone, _, _)), None) => {

@@ -92,6 +92,8 @@ fn described(variant: &Variant, moves: &[MoveRule], what: &str) -> Vec<MoveRule>
         .map(|m| MoveRule {
             only_in: None,
             along: None,
+            initial: false,
+            en_passant: false,
             ..m.clone()
         })
         .collect()

@@ -37,3 +37,5 @@ snapshot!(yarishogi, "yarishogi");
 snapshot!(okisakishogi, "okisakishogi");
 snapshot!(torishogi, "torishogi");
 snapshot!(janggi, "janggi");
+snapshot!(nocastle, "nocastle");
+snapshot!(grand, "grand");

@@ -47,6 +47,7 @@ mod error;
 mod game;
 mod movegen;
 mod notation;
+mod pawns;
 mod position;
 mod royals;
 mod royalty;

@@ -69,7 +69,8 @@ impl Engine {
         if self.variant.move_text == MoveText::Uci {
             let suffix = |c| self.variant.is_promotion_suffix(c);
             let drop = |c| drop_piece(c, false);
-            return uci::read_move(text, self.files, self.ranks, suffix, drop);
+            let mv = uci::read_move(text, self.files, self.ranks, suffix, drop)?;
+            return Ok(uci::to_choice(mv, text, |c| self.choice_letter(c)));
         }
         notation::read_move_faces(
             text,
@@ -79,6 +80,19 @@ impl Engine {
             drop_piece,
             from_promoted,
         )
+    }
+}
+
+impl Engine {
+    /// The type of a promotion choice (`promotes to A, B`) written `letter` (either case).
+    fn choice_letter(&self, letter: char) -> Option<PieceKind> {
+        let kind = self.facts.letter(letter)?;
+        self.facts
+            .pawns
+            .choices
+            .iter()
+            .any(|c| c.contains(&kind))
+            .then_some(PieceKind(kind as u8))
     }
 }
 
@@ -96,7 +110,9 @@ impl Position<'_> {
     pub(crate) fn move_text(&self, mv: Move) -> String {
         let from_promoted = mv.from().is_some_and(|sq| self.turns_back(sq));
         let mover = match mv {
-            Move::Normal { from, .. } => self.board.get(from.index()).filter(|&&c| c != 0),
+            Move::Normal { from, .. } | Move::Promote { from, .. } => {
+                self.board.get(from.index()).filter(|&&c| c != 0)
+            }
             Move::Drop { .. } => None,
         };
         self.engine
@@ -126,6 +142,18 @@ impl Position<'_> {
                 } else {
                     illegal("this drop is not allowed here".into())
                 }
+            }
+            Move::Promote { from, to, piece } => {
+                let name = |k: usize| e.facts.pieces.get(k).map_or("?", |p| p.name.as_str());
+                let c = self.board[from.index()];
+                if c != 0 && cell_color(c) == self.side && e.facts.pawns.choices[cell_piece(c)].contains(&(piece.0 as usize)) {
+                    let plain = Move::Normal { from, to, promote: false };
+                    if legal.iter().any(|m| matches!(m, Move::Promote { from: f, to: t, .. } if *f == from && *t == to)) {
+                        return illegal(format!("no {} is left to promote to", name(piece.0 as usize)));
+                    }
+                    let _ = plain;
+                }
+                illegal(format!("the {} has no such legal move", if c == 0 { "?" } else { name(cell_piece(c)) }))
             }
             Move::Normal { from, to, promote } => {
                 let c = self.board[from.index()];

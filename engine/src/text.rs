@@ -109,6 +109,7 @@ impl<'a> Position<'a> {
         if pos.royal_attacked(!pos.side) {
             return Err(PositionError::OpponentInCheck { color: !pos.side });
         }
+        pos.read_ep(setup.en_passant)?;
         Ok(pos)
     }
 
@@ -138,6 +139,7 @@ impl<'a> Position<'a> {
             side: self.side,
             halfmove: self.halfmove,
             move_number: self.move_number,
+            en_passant: self.en_passant(),
         }
     }
 

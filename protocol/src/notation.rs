@@ -59,6 +59,15 @@ pub fn format_move<P: Position>(
             square(to, info, first_rank),
             if promote { "+" } else { "" }
         ),
+        Move::Promote { from, to, .. } => {
+            // the native text ends in the letter of the type chosen
+            let letter = pos.format_move(mv).chars().last().unwrap_or('?');
+            format!(
+                "{}{}{letter}",
+                square(from, info, first_rank),
+                square(to, info, first_rank)
+            )
+        }
         Move::Drop { to, .. } => {
             // the native text of a drop is `LETTER*SQUARE`: its letter names the piece
             let native = pos.format_move(mv);

@@ -192,7 +192,7 @@ fn verdict(
 /// `next_id` (which then counts on).
 fn move_id(ids: &mut [Option<usize>], next_id: &mut usize, mv: Move) {
     match mv {
-        Move::Normal { from, to, .. } => {
+        Move::Normal { from, to, .. } | Move::Promote { from, to, .. } => {
             let id = ids.get(from.index()).copied().flatten();
             if let Some(slot) = ids.get_mut(to.index()) {
                 *slot = id;

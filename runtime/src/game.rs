@@ -275,7 +275,7 @@ impl<P: GamePosition> Game<P> {
         let us = pos.side_to_move().index();
         let hash = self.hash ^ pos.zobrist_delta(mv);
         let resets = |mv: Move| match mv {
-            Move::Normal { from, .. } => pos
+            Move::Normal { from, .. } | Move::Promote { from, .. } => pos
                 .piece_at(from)
                 .is_some_and(|(_, k)| self.rules.no_capture_resets.contains(&k)),
             Move::Drop { .. } => false,

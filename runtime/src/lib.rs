@@ -20,6 +20,7 @@ mod position;
 mod position_error;
 mod royalty;
 pub mod setup;
+mod setup_ep;
 mod square;
 mod square_set;
 pub mod uci;

@@ -28,6 +28,17 @@ pub enum Move {
         /// The empty square it is put on.
         to: crate::Square,
     },
+    /// A piece moves from `from` to `to`, capturing whatever enemy piece stands there, and
+    /// becomes the chosen type `piece` (chess-style promotion to a choice of types, `promotes
+    /// to queen, rook, bishop, knight`); UCI `e7e8q`.
+    Promote {
+        /// The square the piece leaves.
+        from: crate::Square,
+        /// The square it arrives on.
+        to: crate::Square,
+        /// The type it becomes.
+        piece: PieceKind,
+    },
 }
 
 impl Move {
@@ -35,7 +46,7 @@ impl Move {
     #[inline]
     pub const fn to(self) -> crate::Square {
         match self {
-            Move::Normal { to, .. } | Move::Drop { to, .. } => to,
+            Move::Normal { to, .. } | Move::Drop { to, .. } | Move::Promote { to, .. } => to,
         }
     }
 
@@ -43,7 +54,7 @@ impl Move {
     #[inline]
     pub const fn from(self) -> Option<crate::Square> {
         match self {
-            Move::Normal { from, .. } => Some(from),
+            Move::Normal { from, .. } | Move::Promote { from, .. } => Some(from),
             Move::Drop { .. } => None,
         }
     }

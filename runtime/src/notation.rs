@@ -98,6 +98,10 @@ pub(crate) fn write_move(
             let plus = if promoted { "+" } else { "" };
             format!("{plus}{}{drop_mark}{}", l.to_ascii_uppercase(), sq(to))
         }
+        Move::Promote { from, to, piece } => {
+            let (l, _) = letter(piece).unwrap_or(('?', false));
+            format!("{}{}{}", sq(from), sq(to), l.to_ascii_lowercase())
+        }
     }
 }
 

@@ -45,6 +45,11 @@ pub enum PositionError {
         /// The side not to move.
         color: Color,
     },
+    /// An en-passant square in a variant whose pieces never capture en passant.
+    NoEnPassant {
+        /// The square as written.
+        square: String,
+    },
 }
 
 impl From<SetupError> for PositionError {
@@ -78,6 +83,10 @@ impl core::fmt::Display for PositionError {
                 let side = color.name();
                 write!(f, "the side not to move ({side}) is in check")
             }
+            PositionError::NoEnPassant { square } => write!(
+                f,
+                "en-passant square `{square}`: no piece of this variant captures en passant, so the field is `-`"
+            ),
         }
     }
 }

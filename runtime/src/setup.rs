@@ -42,6 +42,10 @@ pub struct Setup {
     pub halfmove: u32,
     /// SFEN's move number (ply, from 1) or FEN's fullmove number (from 1).
     pub move_number: u32,
+    /// FEN's en-passant square (its fourth field, a square in Fairy-Stockfish's UCI
+    /// coordinates, `e3`, ranks from 1), `None` for `-` and for SFEN. Only variants whose
+    /// pieces capture en passant accept one (the backends check).
+    pub en_passant: Option<Square>,
 }
 
 /// What is wrong with a position text.
@@ -218,6 +222,7 @@ impl Setup {
             side,
             halfmove: 0,
             move_number: 1,
+            en_passant: None,
         };
         match format {
             TextFormat::Sfen => {
@@ -245,10 +250,16 @@ impl Setup {
                     return Err(err(SetupErrorKind::TooManyFields, f[6].0));
                 }
                 for (&(col, s), field) in f.iter().skip(2).zip(["castling", "en passant"]) {
-                    if s != "-" {
-                        let found = s.to_string();
-                        let kind = SetupErrorKind::NoCastlingOrEnPassant { field, found };
-                        return Err(err(kind, col));
+                    if s == "-" {
+                        continue;
+                    }
+                    match crate::setup_ep::square(s, files, ranks) {
+                        Some(sq) if field == "en passant" => setup.en_passant = Some(sq),
+                        _ => {
+                            let found = s.to_string();
+                            let kind = SetupErrorKind::NoCastlingOrEnPassant { field, found };
+                            return Err(err(kind, col));
+                        }
                     }
                 }
                 if let Some(&(col, n)) = f.get(4) {
@@ -502,7 +513,10 @@ impl Setup {
                 } else {
                     " b"
                 };
-                s += &format!(" - - {} {}", self.halfmove, self.move_number);
+                let ep = self.en_passant.map_or("-".to_string(), |sq| {
+                    crate::uci::square_text(sq, self.files, self.ranks)
+                });
+                s += &format!(" - {ep} {} {}", self.halfmove, self.move_number);
             }
         }
         s
@@ -644,17 +658,31 @@ mod tests {
              fields after the side to move are `- - HALFMOVE FULLMOVE`, like `w - - 0 1` (at \
              column 63)"
         );
-        let e = read("b - e3 0 1");
+        // an en-passant square reads as a square (the backends refuse it where no piece
+        // captures en passant); text that names no square is refused here
+        let s = Setup::parse(&format!("{board} b - e3 0 1"), TextFormat::Fen, 9, 10, 7, xq);
+        assert_eq!(s.unwrap().en_passant, Some(Square::new(4, 2, 9)));
+        let e = read("b - e11 0 1");
         assert_eq!(
             (e.kind, e.column),
             (
                 SetupErrorKind::NoCastlingOrEnPassant {
                     field: "en passant",
-                    found: "e3".into()
+                    found: "e11".into()
                 },
                 board.len() + 5
             )
         );
+    }
+
+    #[test]
+    fn fen_en_passant_squares_round_trip() {
+        let chess = |c: char, _| "KQRBNP".find(c).map(|i| PieceKind(i as u8));
+        let text = "rnbqkbnr/ppp2ppp/8/3Pp3/8/8/PPPP1PPP/RNBQKBNR w - e6 0 3";
+        let s = Setup::parse(text, TextFormat::Fen, 8, 8, 6, chess).unwrap();
+        assert_eq!(s.en_passant, Some(Square::new(4, 5, 8)));
+        let back = s.to_text(TextFormat::Fen, |k| ("KQRBNP".as_bytes()[k.0 as usize] as char, false));
+        assert_eq!(back, text);
     }
 
     #[test]

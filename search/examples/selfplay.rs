@@ -155,6 +155,8 @@ fn main() {
             "shatranj" => game!(shatranj),
             "xiangqihouse" => game!(xiangqihouse),
             "janggi" => game!(janggi),
+            "nocastle" => game!(nocastle),
+            "grand" => game!(grand),
             other => panic!("unknown variant {other}"),
         };
         score += s;

@@ -47,6 +47,7 @@ const BUCKET_WORDS: usize = 2 * WAYS;
 
 /// A move as 32 bits: 0 for none; bit 0 set for a board move (from in bits 1-12, to in bits
 /// 13-24, promotion in bit 25); bit 1 set for a drop (type in bits 2-9, square in 10-21).
+/// A promotion to a chosen type is a board move with that type plus one in bits 26-31 (types are below 63).
 /// Squares are below 4096 (boards have at most 256).
 fn pack_move(mv: Option<Move>) -> u64 {
     match mv {
@@ -55,12 +56,21 @@ fn pack_move(mv: Option<Move>) -> u64 {
             1 | u64::from(from.0) << 1 | u64::from(to.0) << 13 | u64::from(promote) << 25
         }
         Some(Move::Drop { piece, to }) => 2 | u64::from(piece.0) << 2 | u64::from(to.0) << 10,
+        Some(Move::Promote { from, to, piece }) => {
+            1 | u64::from(from.0) << 1 | u64::from(to.0) << 13 | (u64::from(piece.0) + 1) << 26
+        }
     }
 }
 
 fn unpack_move(bits: u64) -> Option<Move> {
     let field = |shift: u32, width: u32| (bits >> shift) & ((1 << width) - 1);
-    if bits & 1 != 0 {
+    if bits & 1 != 0 && field(26, 6) != 0 {
+        Some(Move::Promote {
+            from: Square(field(1, 12) as u16),
+            to: Square(field(13, 12) as u16),
+            piece: PieceKind(field(26, 6) as u8 - 1),
+        })
+    } else if bits & 1 != 0 {
         Some(Move::Normal {
             from: Square(field(1, 12) as u16),
             to: Square(field(13, 12) as u16),

@@ -85,3 +85,5 @@ differential!(makruk, makruk, "makruk.koma", 15);
 differential!(shatranj, shatranj, "shatranj.koma", 16);
 differential!(xiangqihouse, xiangqihouse, "xiangqihouse.koma", 17);
 differential!(janggi, janggi, "janggi.koma", 18);
+differential!(nocastle, nocastle, "nocastle.koma", 19);
+differential!(grand, grand, "grand.koma", 20);

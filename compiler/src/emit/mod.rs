@@ -7,6 +7,7 @@ pub mod faces;
 pub mod game;
 pub mod move_text;
 pub mod movegen;
+pub mod pawns;
 pub mod pieces;
 pub mod position;
 pub mod royals;

@@ -330,6 +330,12 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             self.passes = 0;
         }
     });
+    let (ep_fields, ep_init) = (super::pawns::fields(m), super::pawns::init(m));
+    let (ep_read, ep_write) = (super::pawns::setup_read(m), super::pawns::setup_write(m));
+    let (pawn_prelude, placed) = (super::pawns::apply_prelude(m), super::pawns::placed(m));
+    let (ep_take, clock) = (super::pawns::apply_take(m), super::pawns::apply_clock(m));
+    let (ep_after, pawn_methods) = (super::pawns::apply_after(m), super::pawns::methods(m));
+    let pawn_items = super::pawns::free_items(m);
     let empty_hands = if m.has_hands {
         quote!(hands: [[0; HAND_SLOTS]; 2],)
     } else {
@@ -359,6 +365,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             /// SFEN: the ply number; FEN: the full move number.
             move_number: u32,
             #passes_field
+            #ep_fields
         }
 
         /// The start position, checked when the rules file was compiled.
@@ -372,7 +379,10 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             halfmove: #halfmove,
             move_number: #move_number,
             #passes_init
+            #ep_init
         };
+
+        #pawn_items
 
         /// The colour of the non-empty cell value `cell`.
         #[inline(always)]
@@ -457,6 +467,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     halfmove: setup.halfmove,
                     move_number: setup.move_number,
                     #passes_init
+                    #ep_init
                 };
                 #royals_decl
                 #totals_decl
@@ -481,6 +492,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                 }
                 #totals_check
                 #opponent_check
+                #ep_read
                 Ok(pos)
             }
 
@@ -506,6 +518,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     side: self.side,
                     halfmove: self.halfmove,
                     move_number: self.move_number,
+                    #ep_write
                 }
             }
 
@@ -538,6 +551,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             fn apply(&mut self, mv: ::koma_runtime::Move) {
                 let us = self.side;
                 #passes_reset
+                #pawn_prelude
                 match mv {
                     ::koma_runtime::Move::Normal { from, to, promote } => {
                         let (from, to) = (from.index(), to.index());
@@ -551,7 +565,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                         }
                         let kind = CELL_KIND[moving as usize];
                         let color = CELL_COLOR[moving as usize] as usize;
-                        let placed = placed_cell(moving, promote);
+                        let placed = #placed;
+                        #ep_take
                         let captured = self.board[to];
                         if captured != 0 {
                             let victim = CELL_COLOR[captured as usize] as usize;
@@ -563,6 +578,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                         } else {
                             self.halfmove = self.halfmove.saturating_add(1);
                         }
+                        #clock
                         self.board[from] = 0;
                         self.board[to] = placed;
                         self.occ[color] &= !bit(from);
@@ -571,8 +587,10 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                         self.kinds[CELL_KIND[placed as usize] as usize] |= bit(to);
                         #royal_move
                         #royals_after
+                        #ep_after
                     }
                     #drop_arm
+                    ::koma_runtime::Move::Promote { .. } => return,
                 }
                 if #count_move {
                     self.move_number = self.move_number.saturating_add(1);
@@ -583,6 +601,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             #gen_fns
 
             #royalty_fns
+
+            #pawn_methods
         }
 
         impl ::core::fmt::Debug for Position {
@@ -649,6 +669,12 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                             "this drop is not allowed here".to_string()
                         }
                     }
+                    ::koma_runtime::Move::Promote { from, .. } => match self.piece_at(from) {
+                        Some((color, piece)) if color == self.side => {
+                            format!("the {} has no such legal move", piece.name())
+                        }
+                        _ => format!("no piece of the side to move on {}", #square_expr),
+                    },
                     ::koma_runtime::Move::Normal { from, to, promote } => match self.piece_at(from) {
                         Some((color, piece)) if color == self.side => {
                             let flipped = ::koma_runtime::Move::Normal { from, to, promote: !promote };

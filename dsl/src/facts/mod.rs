@@ -22,11 +22,13 @@
 mod attacked;
 mod drops;
 mod geometry;
+mod pawns;
 mod royalty;
 mod slots;
 pub mod values;
 
 pub use geometry::{AttackGroup, BoardRule, Shape, along, group_squares, offset, ray};
+pub use pawns::{Offset, PawnFacts};
 pub use royalty::{Goal, RoyaltyFacts};
 pub use values::{
     CAPTURE_ONLY, HAND_SHARE, HOP_TARGETS, MOVE_ONLY, PROMOTION_DECAY, PROMOTION_SHARE,
@@ -197,6 +199,8 @@ pub struct Facts {
     pub no_drop: Vec<[SquareSet; 2]>,
     /// `drops check illegal`: a drop that leaves the opponent's royal attacked is illegal.
     pub no_drop_check: bool,
+    /// Double steps, en passant, promotion choices and their limits (chess pawns).
+    pub pawns: PawnFacts,
 }
 
 impl Facts {
@@ -254,6 +258,7 @@ impl Facts {
                 side: Color::First,
                 halfmove: 0,
                 move_number: 1,
+                en_passant: None,
             },
             values: PieceValues {
                 board: Vec::new(),
@@ -264,6 +269,7 @@ impl Facts {
             nifu_count,
             no_drop: Vec::new(),
             no_drop_check: variant.drops.no_check,
+            pawns: PawnFacts::default(),
         };
         facts.no_drop = drops::outside_regions(variant, &facts.hand);
         facts.start =
@@ -273,6 +279,7 @@ impl Facts {
                     text: variant.start.clone(),
                     error,
                 })?;
+        facts.pawns = PawnFacts::new(variant, &facts.start);
         facts.values = values::compute(&facts, variant);
         Ok(facts)
     }

@@ -68,6 +68,8 @@ fn rule(dx: i8, dy: i8, kind: MoveKind) -> MoveRule {
         mode: MoveMode::Both,
         only_in: None,
         along: None,
+        initial: false,
+        en_passant: false,
     }
 }
 
@@ -105,6 +107,7 @@ fn piece(name: &str, letter: char, moves: Vec<MoveRule>) -> PieceType {
         value: None,
         line: 0,
         drops_anywhere: false,
+        promotes_choice: Vec::new(),
     }
 }
 
@@ -176,6 +179,7 @@ pub fn hand_minishogi() -> Variant {
             zone: 0,
             only_entering: false,
             forced: false,
+            limited: false,
         }),
         captures: Captures::ToHand {
             promoted_removed: false,

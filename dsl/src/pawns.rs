@@ -1,0 +1,92 @@
+//! The chess pawn's rules: first moves only (Betza `i`, `ifmnD`), en passant (Betza `e`) and
+//! the limit on a promotion choice (`promotion limited`).
+//!
+//! A first-move rule is lowered to a move `in` a region of its own: the ranks on which its type
+//! stands in the start position, for each side (Fairy-Stockfish's default `doubleStepRegion`:
+//! a chess pawn's second rank, a Grand pawn's third). Written with `in REGION` (`ifmnD in
+//! second-rank`), the region is the one written instead. Either way the backends generate it as
+//! any `in REGION` move.
+
+use crate::check::Sorted;
+use crate::diagnostic::{Diagnostic, Diagnostics};
+use crate::facts::Facts;
+use crate::ir::{Region, Variant};
+use koma_runtime::Square;
+
+/// Gives every first-move rule (`i`) without an `in REGION` the region of its type's start
+/// ranks, added to `variant.regions` as `PIECE-start-ranks` (with a number after it when a
+/// region of the file has that name).
+pub(crate) fn lower_initial(variant: &mut Variant) {
+    let wanted: Vec<usize> = (0..variant.pieces.len())
+        .filter(|&p| {
+            variant.pieces[p]
+                .moves
+                .iter()
+                .any(|m| m.initial && m.only_in.is_none())
+        })
+        .collect();
+    if wanted.is_empty() {
+        return;
+    }
+    let Ok(facts) = Facts::new(variant) else {
+        return;
+    };
+    let files = variant.board.files;
+    let squares = variant.board.squares();
+    for piece in wanted {
+        let mut mask = [vec![false; squares], vec![false; squares]];
+        for (sq, cell) in facts.start.board.iter().enumerate() {
+            let Some((color, kind)) = cell else { continue };
+            if usize::from(kind.0) != piece {
+                continue;
+            }
+            let rank = Square(sq as u16).rank(files);
+            for f in 0..files {
+                mask[color.index()][Square::new(f, rank, files).index()] = true;
+            }
+        }
+        let base = format!("{}-start-ranks", variant.pieces[piece].name);
+        let mut name = base.clone();
+        let mut n = 2;
+        while variant.regions.iter().any(|r| r.name == name) {
+            name = format!("{base}-{n}");
+            n += 1;
+        }
+        let id = variant.regions.len();
+        variant.regions.push(Region {
+            name,
+            mask,
+            line: variant.pieces[piece].line,
+        });
+        for m in &mut variant.pieces[piece].moves {
+            if m.initial && m.only_in.is_none() {
+                m.only_in = Some(id);
+            }
+        }
+    }
+}
+
+/// Checks the `promotion limited` statements: stated once, with a `promotion in REGION`
+/// statement and a piece that promotes to a choice of types (`promotes to A, B`).
+pub(crate) fn check_limited(s: &Sorted<'_>, choice: bool, diags: &mut Diagnostics) {
+    for (i, span) in s.limited.iter().enumerate() {
+        let problem = if i > 0 {
+            Some((
+                "duplicate `promotion limited` statement",
+                "stated again here",
+                "a variant states `promotion limited` once",
+            ))
+        } else if s.promotion.is_none() || !choice {
+            Some((
+                "`promotion limited` without a choice of types",
+                "nothing to limit",
+                "it limits a `promotes to A, B, ...` choice made under `promotion in REGION`: add both, or remove this statement",
+            ))
+        } else {
+            None
+        };
+        if let Some((msg, label, help)) = problem {
+            diags.push(Diagnostic::new((*span).clone(), msg, label).with_help(help));
+        }
+    }
+}
