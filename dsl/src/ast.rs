@@ -235,6 +235,16 @@ pub enum StatementKind {
     /// `bikjang VERDICT`: royals facing at a side's turn must be parted, or the side passes and
     /// the game ends with the verdict.
     Bikjang(Verdict),
+    /// `castling ROYAL FROM to TO with PIECE FROM to TO`: one castling.
+    Castling(Box<CastlingDecl>),
+    /// `insufficient-material VERDICT mating PIECE {, PIECE}`: the game ends when neither side
+    /// has the material to mate (`insufficient.rs`).
+    Insufficient {
+        /// The verdict (only `draws` is valid).
+        verdict: Verdict,
+        /// The pieces with which a side can mate (with its royal piece).
+        mating: Vec<Word>,
+    },
 }
 
 /// What an end-of-game clause does: `loses`, `draws` or `illegal`.
@@ -468,4 +478,17 @@ pub enum Sign {
     Plus,
     /// `-N`.
     Minus,
+}
+
+/// `castling ROYAL FROM to TO with PIECE FROM to TO` as written (checked by `castling.rs`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CastlingDecl {
+    /// The royal piece's name.
+    pub royal: Word,
+    /// Its square and target (`e1`, `g1`).
+    pub royal_squares: (Word, Word),
+    /// The partner's name.
+    pub partner: Word,
+    /// Its square and target (`h1`, `f1`).
+    pub partner_squares: (Word, Word),
 }

@@ -43,6 +43,8 @@ pub(crate) const STATEMENT_KEYWORDS: &[&str] = &[
     "win",
     "bare-royal",
     "bikjang",
+    "castling",
+    "insufficient-material",
 ];
 
 /// Parses a whole rules file. On syntax errors, returns all of them.
@@ -431,6 +433,8 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::kw_win
         | Rule::kw_bare_royal
         | Rule::kw_bikjang
+        | Rule::kw_castling
+        | Rule::kw_insufficient
         | Rule::statement
         | Rule::statement_at => return None,
         Rule::EOI => return None, // the end of the file is where statements may stop
@@ -531,6 +535,9 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::region_or => "`,`",
         Rule::drop_region => "`in`",
         Rule::drop_check | Rule::kw_check => "`check`",
+        Rule::castling_stmt | Rule::insufficient_stmt => return None,
+        Rule::kw_with => "`with`",
+        Rule::kw_mating => "`mating`",
     })
 }
 
@@ -601,6 +608,8 @@ fn statement(p: Pair<'_, Rule>, off: usize) -> Statement {
         Rule::immobile_stmt => StatementKind::ImmobileAllowed,
         Rule::royals_stmt | Rule::win_stmt => crate::royalty::statement(rule, parts, off),
         Rule::bikjang_stmt => crate::parse_end::bikjang(parts, off),
+        Rule::castling_stmt => crate::castling::parse(parts, off),
+        Rule::insufficient_stmt => crate::insufficient::parse(parts, off),
         Rule::stalemate_stmt
         | Rule::repetition_stmt
         | Rule::perpetual_stmt

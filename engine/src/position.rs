@@ -25,6 +25,8 @@ pub struct Position<'a> {
     /// Passes in a row ending with the last move played (0 after any other move, and in a
     /// position read from text): two, or one under bikjang, end the game (no legal move).
     pub(crate) passes: u8,
+    /// The castling rights kept: bit `i` for the facts' castling `i` (`castling.rs`).
+    pub(crate) castling: u32,
 }
 
 impl<'a> Position<'a> {
@@ -39,6 +41,7 @@ impl<'a> Position<'a> {
             halfmove: 0,
             move_number: 1,
             passes: 0,
+            castling: 0,
         }
     }
 
@@ -141,6 +144,7 @@ impl<'a> Position<'a> {
                 } else {
                     self.halfmove = self.halfmove.saturating_add(1);
                 }
+                self.castling_update(from, to);
                 self.board[from] = 0;
                 self.board[to] = placed;
                 if self.royal[color.index()] == from as u16 {
@@ -182,6 +186,7 @@ impl PartialEq for Position<'_> {
             && self.side == other.side
             && self.board == other.board
             && self.hands == other.hands
+            && self.castling == other.castling
     }
 }
 
@@ -192,6 +197,7 @@ impl std::hash::Hash for Position<'_> {
         self.side.hash(state);
         self.board[..self.engine.nsq].hash(state);
         self.hands.hash(state);
+        self.castling.hash(state);
     }
 }
 
@@ -257,5 +263,9 @@ impl koma_runtime::Position for Position<'_> {
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         self.parse_legal_move(text)
+    }
+
+    fn is_castling(&self, mv: Move) -> bool {
+        matches!(mv, Move::Normal { from, to, .. } if self.castling_of(from.index(), to.index()).is_some())
     }
 }

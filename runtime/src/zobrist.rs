@@ -123,6 +123,7 @@ mod tests {
             side: Color::Second,
             halfmove: 5,
             move_number: 9,
+            castling: Vec::new(),
         };
         let expected = SIDE_KEY
             ^ board_key(Color::First, PieceKind(2), Square(1))

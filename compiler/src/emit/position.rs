@@ -296,6 +296,11 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
     };
     let royals_methods = super::royals::methods(m);
     let nsq = lit(m.nsq);
+    let (castling_field, castling_start, castling_zero) = super::castling::field(m);
+    let castling_read = super::castling::read(m);
+    let castling_write = super::castling::write(m);
+    let castling_play = super::castling::play(m);
+    let is_castling = super::castling::is_castling(m);
     // the pass: passes in a row (two, or one under bikjang, end the game)
     let has_pass = crate::emit::movegen::pass::has_pass(m);
     let (passes_field, passes_init) = if has_pass {
@@ -359,6 +364,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             /// SFEN: the ply number; FEN: the full move number.
             move_number: u32,
             #passes_field
+            #castling_field
         }
 
         /// The start position, checked when the rules file was compiled.
@@ -372,6 +378,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             halfmove: #halfmove,
             move_number: #move_number,
             #passes_init
+            #castling_start
         };
 
         /// The colour of the non-empty cell value `cell`.
@@ -457,6 +464,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     halfmove: setup.halfmove,
                     move_number: setup.move_number,
                     #passes_init
+                    #castling_zero
                 };
                 #royals_decl
                 #totals_decl
@@ -480,6 +488,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     #hand_setup
                 }
                 #totals_check
+                #castling_read
                 #opponent_check
                 Ok(pos)
             }
@@ -506,6 +515,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     side: self.side,
                     halfmove: self.halfmove,
                     move_number: self.move_number,
+                    #castling_write
                 }
             }
 
@@ -563,6 +573,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                         } else {
                             self.halfmove = self.halfmove.saturating_add(1);
                         }
+                        #castling_play
                         self.board[from] = 0;
                         self.board[to] = placed;
                         self.occ[color] &= !bit(from);
@@ -668,6 +679,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                 };
                 Err(::koma_runtime::MoveError::Illegal(format!("{}: {why}", self.format_move(mv))))
             }
+
+            #is_castling
         }
     }
 }

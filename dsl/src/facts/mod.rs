@@ -20,12 +20,14 @@
 //! ```
 
 mod attacked;
+mod castling;
 mod drops;
 mod geometry;
 mod royalty;
 mod slots;
 pub mod values;
 
+pub use castling::{CastlingFacts, CastlingRule};
 pub use geometry::{AttackGroup, BoardRule, Shape, along, group_squares, offset, ray};
 pub use royalty::{Goal, RoyaltyFacts};
 pub use values::{
@@ -197,6 +199,8 @@ pub struct Facts {
     pub no_drop: Vec<[SquareSet; 2]>,
     /// `drops check illegal`: a drop that leaves the opponent's royal attacked is illegal.
     pub no_drop_check: bool,
+    /// The castlings, the rights moves take away, FEN's castling field.
+    pub castling: CastlingFacts,
 }
 
 impl Facts {
@@ -254,6 +258,7 @@ impl Facts {
                 side: Color::First,
                 halfmove: 0,
                 move_number: 1,
+                castling: Vec::new(),
             },
             values: PieceValues {
                 board: Vec::new(),
@@ -264,6 +269,7 @@ impl Facts {
             nifu_count,
             no_drop: Vec::new(),
             no_drop_check: variant.drops.no_check,
+            castling: CastlingFacts::new(variant),
         };
         facts.no_drop = drops::outside_regions(variant, &facts.hand);
         facts.start =

@@ -108,6 +108,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     let drops = drops::emit(m, c);
     let over = crate::emit::royalty::early_return(m);
     let pass = super::pass::pass(m);
+    let castlings = crate::emit::castling::generate(m, c);
     let doc = format!(" Appends the legal moves of the {} player.", player(c));
     quote! {
         #[doc = #doc]
@@ -121,6 +122,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
             let empty = ALL & !occ;
             #king_facts
             #(#arms)*
+            #castlings
             #pass
             #drops
         }
