@@ -180,7 +180,7 @@ pub enum StatementKind {
         /// The pieces that can still win.
         without: Vec<Word>,
     },
-    /// A line that starts with a word no statement starts (`castling ...`): its first word.
+    /// A line that starts with a word no statement starts (`castle ...`): its first word.
     /// The checker reports it (the language has no such statement).
     Unknown(Word),
     /// `promotion every move`: every move turns the piece over (see `crate::flip`)

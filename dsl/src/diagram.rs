@@ -702,6 +702,7 @@ mod tests {
             royalty: Default::default(),
             move_text: Default::default(),
             special: Default::default(),
+            castling: Vec::new(),
         }
     }
 

@@ -49,7 +49,7 @@ pub(crate) const STATEMENT_KEYWORDS: &[&str] = &[
 
 /// Parses a whole rules file. On syntax errors, returns all of them.
 ///
-/// A line that starts with a word no statement or clause starts (`castling ...`) is read as an
+/// A line that starts with a word no statement or clause starts (`castle ...`) is read as an
 /// unknown statement ([`StatementKind::Unknown`]), for the checker to report with the rest.
 pub fn parse(source: &str) -> Result<File, Diagnostics> {
     let mut file = File::default();
@@ -1029,18 +1029,18 @@ mod tests {
 
     #[test]
     fn unknown_statement() {
-        let f = parse("variant x\nbored 9x9\n  castling king, # c\n  rook\nboard 9x9").unwrap();
+        let f = parse("variant x\nbored 9x9\n  castle king, # c\n  rook\nboard 9x9").unwrap();
         let kinds: Vec<&StatementKind> = f.statements.iter().map(|s| &s.kind).collect();
         assert!(
             matches!(kinds[1], StatementKind::Unknown(w) if w.text == "bored" && w.span == (10..15))
         );
         assert_eq!(f.statements[1].span, 10..19);
-        assert!(matches!(kinds[2], StatementKind::Unknown(w) if w.text == "castling"));
+        assert!(matches!(kinds[2], StatementKind::Unknown(w) if w.text == "castle"));
         // a line ending with `,` goes on on the next one
         assert_eq!(
-            &"variant x\nbored 9x9\n  castling king, # c\n  rook\nboard 9x9"
+            &"variant x\nbored 9x9\n  castle king, # c\n  rook\nboard 9x9"
                 [f.statements[2].span.clone()],
-            "castling king, # c\n  rook"
+            "castle king, # c\n  rook"
         );
         assert!(matches!(kinds[3], StatementKind::Board { .. }));
         assert_eq!(kinds.len(), 4);
