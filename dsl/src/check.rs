@@ -60,6 +60,10 @@ pub(crate) struct Sorted<'a> {
     pub special: Vec<&'a Statement>,
     /// `promotion limited`: the statements, in order (`pawns.rs`).
     pub limited: Vec<&'a Span>,
+    /// `castling ...` statements (`castling.rs`).
+    pub castlings: Vec<&'a Statement>,
+    /// `insufficient-material ...` statements (`insufficient.rs`).
+    pub insufficient: Vec<&'a Statement>,
 }
 
 /// Sorts the statements of `file`, reporting repeated once-only statements and missing required
@@ -166,6 +170,8 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
                 s.drop_check.push((*illegal, verdict))
             }
             StatementKind::ForbidPieces { .. } | StatementKind::Bikjang(_) => s.special.push(st),
+            StatementKind::Castling(_) => s.castlings.push(st),
+            StatementKind::Insufficient { .. } => s.insufficient.push(st),
         }
     }
     // missing statements point at the variant's name, or the first statement

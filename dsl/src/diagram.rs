@@ -273,9 +273,13 @@ pub fn variant_diagrams(variant: &Variant) -> String {
         .map(|i| piece_diagram(variant, i))
         .collect::<Vec<_>>()
         .join("\n");
-    match crate::royals::summary(variant) {
-        Some(line) => format!("{line}\n\n{pieces}"),
-        None => pieces,
+    let summary: Vec<String> = crate::royals::summary(variant)
+        .into_iter()
+        .chain(crate::insufficient::summary(variant))
+        .collect();
+    match summary.is_empty() {
+        true => pieces,
+        false => format!("{}\n\n{pieces}", summary.join("\n")),
     }
 }
 
@@ -369,6 +373,9 @@ fn notes(variant: &Variant, p: &PieceType, grid: &Grid) -> Vec<String> {
     lines.extend(crate::flip::notes(variant, p));
     lines.extend(crate::nifu::note(variant, p));
     lines.extend(crate::diagram_drops::note(variant, p));
+    if let Some(id) = variant.piece_by_name(&p.name) {
+        lines.extend(crate::castling::notes(variant, id));
+    }
     if grid.cells.iter().flatten().any(|c| c.mark() == Some('◉')) {
         lines.push("◉: a hop target (◎) also reached by another move".to_string());
     }
@@ -705,6 +712,7 @@ mod tests {
             royalty: Default::default(),
             move_text: Default::default(),
             special: Default::default(),
+            castling: Vec::new(),
         }
     }
 

@@ -432,7 +432,7 @@ fn chase_clauses<'a>(firsts: &[Seen<'a>]) -> end_chase::Clauses<'a> {
 }
 
 /// Reports a verdict other than `draws` for `what`.
-fn only_draws(v: &Verdict, what: &str, help: &str, diags: &mut Diagnostics) {
+pub(crate) fn only_draws(v: &Verdict, what: &str, help: &str, diags: &mut Diagnostics) {
     if v.kind != VerdictKind::Draws {
         diags.push(
             Diagnostic::new(

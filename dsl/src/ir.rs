@@ -61,6 +61,48 @@ pub struct Variant {
     pub move_text: MoveText,
     /// Hop and capture exclusions between piece types, the pass move and bikjang (Janggi).
     pub special: SpecialRules,
+    /// The castlings (`castling` statements), in file order; empty without castling.
+    pub castling: Vec<Castling>,
+}
+
+/// One `castling ROYAL FROM to TO with PIECE FROM to TO` statement: the royal piece and its
+/// partner move together, when both stand on their squares with the right to castle, the
+/// squares between them are empty and the royal piece is not attacked on its square, on the
+/// squares it passes nor on its target (`docs/language.md`, "Castling").
+///
+/// The squares are the first player's; the second player's are on the same files, the ranks
+/// counted from its own side (a mirror, as in chess, where both kings stand on the e-file).
+/// All four are on one rank; the royal piece cannot reach its target by an ordinary move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Castling {
+    /// The royal type that castles.
+    pub royal: PieceId,
+    /// The partner type (chess's rook).
+    pub partner: PieceId,
+    /// The royal piece's square and target, for the first player.
+    pub royal_squares: (Square, Square),
+    /// The partner's square and target, for the first player.
+    pub partner_squares: (Square, Square),
+    /// The 1-based line of the statement.
+    pub line: u32,
+}
+
+impl Castling {
+    /// The four squares for `color` on `board`: the royal piece's square and target, the
+    /// partner's square and target (the first player's mirrored across the board's middle rank
+    /// for the second player).
+    pub fn squares(&self, color: Color, board: Board) -> [Square; 4] {
+        let (a, b) = self.royal_squares;
+        let (c, d) = self.partner_squares;
+        [a, b, c, d].map(|sq| match color {
+            Color::First => sq,
+            Color::Second => Square::new(
+                sq.file(board.files),
+                board.ranks - 1 - sq.rank(board.files),
+                board.files,
+            ),
+        })
+    }
 }
 
 /// Rules of the Janggi kind: pieces that may not hop over or capture given types, a royal

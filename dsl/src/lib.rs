@@ -19,6 +19,7 @@
 
 pub mod ast;
 pub mod betza;
+mod castling;
 mod check;
 pub mod diagnostic;
 pub mod diagram;
@@ -30,6 +31,7 @@ mod end_chase;
 mod exclusion;
 pub mod facts;
 mod flip;
+mod insufficient;
 pub mod ir;
 mod lower;
 mod moves;

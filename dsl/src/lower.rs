@@ -105,7 +105,16 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     };
     let faces = crate::flip::lower(&s, &s.pieces, source, diags);
     let lines = rule_lines(&s, source);
-    let end = end::lower(&s.end, &pieces, &regions, source, diags);
+    let mut end = end::lower(&s.end, &pieces, &regions, source, diags);
+    end.insufficient =
+        crate::insufficient::lower(&s.insufficient, &pieces, board, end.stalemate, diags);
+    let castling_cx = crate::castling::Context {
+        board,
+        notation: s.notation.and_then(|w| (w.text == "sfen").then_some(TextFormat::Sfen)),
+        pieces: &pieces,
+        source,
+    };
+    let castling = crate::castling::lower(&s.castlings, &castling_cx, diags);
     let royalty = crate::royalty::lower(&s, &names, source, diags);
     let exclusions = exclusion::lower(&s.special, &pieces, source, diags);
     let pass = pass::lower_pass(&s.pieces, &pieces, diags);
@@ -158,11 +167,13 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
             _ => MoveText::Native,
         },
         special,
+        castling,
     };
     crate::pawns::lower_initial(&mut variant);
     // the side not to move in check needs the whole variant (every piece's attacks); with
     // capturable royals it is a position like any other
-    (variant.royalty.capturable || start::opponent_in_check(s.start?, &variant, diags))
+    let rights_ok = crate::castling::start_rights_ok(s.start?, &variant, diags);
+    (rights_ok && (variant.royalty.capturable || start::opponent_in_check(s.start?, &variant, diags)))
         .then_some(variant)
 }
 

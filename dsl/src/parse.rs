@@ -43,11 +43,13 @@ pub(crate) const STATEMENT_KEYWORDS: &[&str] = &[
     "win",
     "bare-royal",
     "bikjang",
+    "castling",
+    "insufficient-material",
 ];
 
 /// Parses a whole rules file. On syntax errors, returns all of them.
 ///
-/// A line that starts with a word no statement or clause starts (`castling ...`) is read as an
+/// A line that starts with a word no statement or clause starts (`castle ...`) is read as an
 /// unknown statement ([`StatementKind::Unknown`]), for the checker to report with the rest.
 pub fn parse(source: &str) -> Result<File, Diagnostics> {
     let mut file = File::default();
@@ -432,6 +434,8 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::kw_win
         | Rule::kw_bare_royal
         | Rule::kw_bikjang
+        | Rule::kw_castling
+        | Rule::kw_insufficient
         | Rule::statement
         | Rule::statement_at => return None,
         Rule::EOI => return None, // the end of the file is where statements may stop
@@ -533,6 +537,9 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::region_or => "`,`",
         Rule::drop_region => "`in`",
         Rule::drop_check | Rule::kw_check => "`check`",
+        Rule::castling_stmt | Rule::insufficient_stmt => return None,
+        Rule::kw_with => "`with`",
+        Rule::kw_mating => "`mating`",
     })
 }
 
@@ -603,6 +610,8 @@ fn statement(p: Pair<'_, Rule>, off: usize) -> Statement {
         Rule::immobile_stmt => StatementKind::ImmobileAllowed,
         Rule::royals_stmt | Rule::win_stmt => crate::royalty::statement(rule, parts, off),
         Rule::bikjang_stmt => crate::parse_end::bikjang(parts, off),
+        Rule::castling_stmt => crate::castling::parse(parts, off),
+        Rule::insufficient_stmt => crate::insufficient::parse(parts, off),
         Rule::stalemate_stmt
         | Rule::repetition_stmt
         | Rule::perpetual_stmt
@@ -1028,18 +1037,18 @@ mod tests {
 
     #[test]
     fn unknown_statement() {
-        let f = parse("variant x\nbored 9x9\n  castling king, # c\n  rook\nboard 9x9").unwrap();
+        let f = parse("variant x\nbored 9x9\n  castle king, # c\n  rook\nboard 9x9").unwrap();
         let kinds: Vec<&StatementKind> = f.statements.iter().map(|s| &s.kind).collect();
         assert!(
             matches!(kinds[1], StatementKind::Unknown(w) if w.text == "bored" && w.span == (10..15))
         );
         assert_eq!(f.statements[1].span, 10..19);
-        assert!(matches!(kinds[2], StatementKind::Unknown(w) if w.text == "castling"));
+        assert!(matches!(kinds[2], StatementKind::Unknown(w) if w.text == "castle"));
         // a line ending with `,` goes on on the next one
         assert_eq!(
-            &"variant x\nbored 9x9\n  castling king, # c\n  rook\nboard 9x9"
+            &"variant x\nbored 9x9\n  castle king, # c\n  rook\nboard 9x9"
                 [f.statements[2].span.clone()],
-            "castling king, # c\n  rook"
+            "castle king, # c\n  rook"
         );
         assert!(matches!(kinds[3], StatementKind::Board { .. }));
         assert_eq!(kinds.len(), 4);

@@ -105,7 +105,7 @@ fn names(p: Pair<'_, Rule>, off: usize) -> Vec<Word> {
         .collect()
 }
 
-fn verdict(p: Pair<'_, Rule>, off: usize) -> Verdict {
+pub(crate) fn verdict(p: Pair<'_, Rule>, off: usize) -> Verdict {
     let kind = match p.as_str() {
         "loses" => VerdictKind::Loses,
         "draws" => VerdictKind::Draws,

@@ -42,6 +42,7 @@
 #![warn(missing_docs)]
 
 mod attack;
+mod castling;
 mod engine;
 mod error;
 mod game;

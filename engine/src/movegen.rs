@@ -100,6 +100,12 @@ impl Position<'_> {
                 return;
             }
         }
+        if e.facts.castling.any() && has_king && !ctx.in_check && !ctx.bikjang {
+            self.castlings(out);
+            if first_only && out.len() > initial {
+                return;
+            }
+        }
         // the pass: the royal "moves" to its own square, when not in check or under bikjang
         if let Some(p) = e.pass
             && has_king

@@ -30,6 +30,8 @@ pub struct Position<'a> {
     pub(crate) ep: u16,
     /// The square of the piece an en-passant capture takes (`NO_SQ` with no `ep`).
     pub(crate) ep_victim: u16,
+    /// The castling rights kept: bit `i` for the facts' castling `i` (`castling.rs`).
+    pub(crate) castling: u32,
 }
 
 impl<'a> Position<'a> {
@@ -46,6 +48,7 @@ impl<'a> Position<'a> {
             passes: 0,
             ep: NO_SQ,
             ep_victim: NO_SQ,
+            castling: 0,
         }
     }
 
@@ -174,6 +177,7 @@ impl<'a> Position<'a> {
                 } else {
                     self.halfmove = self.halfmove.saturating_add(1);
                 }
+                self.castling_update(from, to);
                 self.board[from] = 0;
                 self.board[to] = placed;
                 if self.royal[color.index()] == from as u16 {
@@ -217,6 +221,7 @@ impl PartialEq for Position<'_> {
             && self.side == other.side
             && self.board == other.board
             && self.hands == other.hands
+            && self.castling == other.castling
     }
 }
 
@@ -227,6 +232,7 @@ impl std::hash::Hash for Position<'_> {
         self.side.hash(state);
         self.board[..self.engine.nsq].hash(state);
         self.hands.hash(state);
+        self.castling.hash(state);
     }
 }
 
@@ -292,5 +298,9 @@ impl koma_runtime::Position for Position<'_> {
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         self.parse_legal_move(text)
+    }
+
+    fn is_castling(&self, mv: Move) -> bool {
+        matches!(mv, Move::Normal { from, to, .. } if self.castling_of(from.index(), to.index()).is_some())
     }
 }

@@ -31,6 +31,9 @@ pub struct EndRules {
     /// A move of a piece of one of these kinds also starts the no-capture count again (a pawn
     /// move in shatranj's 70-move rule).
     pub no_capture_resets: Vec<PieceKind>,
+    /// `insufficient-material draws`: the game is drawn when neither side has the material to
+    /// mate ([`crate::Insufficient`]).
+    pub insufficient: Option<crate::Insufficient>,
 }
 
 /// What a side with no legal move, not in check, gets.

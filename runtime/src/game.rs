@@ -369,6 +369,11 @@ impl<P: GamePosition> Game<P> {
         {
             return Some(draw(Reason::Material));
         }
+        if let Some(rule) = &self.rules.insufficient
+            && rule.applies(self.position())
+        {
+            return Some(draw(Reason::Material));
+        }
         None
     }
 

@@ -7,12 +7,14 @@
 #![warn(missing_docs)]
 
 mod bare_royal;
+pub mod castling;
 mod chase;
 mod chase_attack;
 mod color;
 mod end_rules;
 mod game;
 mod game_position;
+mod insufficient;
 mod moves;
 pub mod notation;
 mod perft;
@@ -35,6 +37,7 @@ pub use end_rules::{
 };
 pub use game::Game;
 pub use game_position::GamePosition;
+pub use insufficient::Insufficient;
 pub use moves::{Move, PieceKind, dedup_moves_from};
 pub use perft::{divide, perft, perft_listed};
 pub use position::{MoveError, Position};

@@ -75,4 +75,12 @@ pub trait Position: Clone {
     /// [`MoveError::Syntax`] for text that is not a move, [`MoveError::Illegal`] for a well-formed
     /// move that is not legal in this position.
     fn parse_move(&self, text: &str) -> Result<Move, MoveError>;
+
+    /// Whether `mv` is a castling (a [`Move::Normal`] of the royal piece from its square to its
+    /// castling target, the partner moving too; for SAN's `O-O`). `false` in variants without
+    /// castling.
+    #[allow(unused_variables)]
+    fn is_castling(&self, mv: Move) -> bool {
+        false
+    }
 }

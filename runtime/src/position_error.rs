@@ -50,6 +50,14 @@ pub enum PositionError {
         /// The square as written.
         square: String,
     },
+    /// A castling right of FEN's castling field that the variant does not have, or whose royal
+    /// piece or partner is not on its square.
+    BadCastlingRight {
+        /// The right's letter as written (`K`, `q`, `H`).
+        right: char,
+        /// Why, in words (`the variant has no castling`, `no rook on h1`).
+        why: String,
+    },
 }
 
 impl From<SetupError> for PositionError {
@@ -87,6 +95,9 @@ impl core::fmt::Display for PositionError {
                 f,
                 "en-passant square `{square}`: no piece of this variant captures en passant, so the field is `-`"
             ),
+            PositionError::BadCastlingRight { right, why } => {
+                write!(f, "castling right `{right}`: {why}")
+            }
         }
     }
 }

@@ -14,6 +14,7 @@
 //! player's left to its right; uppercase = first player; `+X` = promoted X; a number (one or more
 //! digits, `11` on wide boards) = that many empty squares.
 
+use crate::castling::{self, CastlingFlag};
 use crate::{Color, PieceKind, Square};
 
 /// Which text form a position is written in.
@@ -46,6 +47,9 @@ pub struct Setup {
     /// coordinates, `e3`, ranks from 1), `None` for `-` and for SFEN. Only variants whose
     /// pieces capture en passant accept one (the backends check).
     pub en_passant: Option<Square>,
+    /// FEN's castling rights (its third field), as written; empty for `-` and for SFEN. A
+    /// backend matches them with its variant's castlings (`crate::castling`).
+    pub castling: Vec<CastlingFlag>,
 }
 
 /// What is wrong with a position text.
@@ -94,6 +98,9 @@ pub enum SetupErrorKind {
         /// The field as written, e.g. `KQkq`.
         found: String,
     },
+    /// A character of FEN's castling field that is neither `K`, `Q` (either case) nor the
+    /// letter of a file of the board.
+    BadCastling(char),
 }
 
 /// An error reading a position text: what and where.
@@ -140,6 +147,11 @@ impl core::fmt::Display for SetupError {
                 f,
                 "{field} field `{found}`: these FEN variants have no castling or en passant, so \
                  the fields after the side to move are `- - HALFMOVE FULLMOVE`, like `w - - 0 1`"
+            ),
+            BadCastling(c) => write!(
+                f,
+                "bad castling right `{c}`: the castling field is `-` or letters `KQkq`, or the \
+                 files of the castling partners (`HAha`)"
             ),
         }?;
         write!(f, " (at column {})", self.column + 1)
@@ -223,6 +235,7 @@ impl Setup {
             halfmove: 0,
             move_number: 1,
             en_passant: None,
+            castling: Vec::new(),
         };
         match format {
             TextFormat::Sfen => {
@@ -249,14 +262,18 @@ impl Setup {
                 if f.len() > 6 {
                     return Err(err(SetupErrorKind::TooManyFields, f[6].0));
                 }
-                for (&(col, s), field) in f.iter().skip(2).zip(["castling", "en passant"]) {
-                    if s == "-" {
-                        continue;
-                    }
+                if let Some(&(col, s)) = f.get(2) {
+                    setup.castling = castling::parse_field(s, files).map_err(|c| {
+                        let at = s.chars().position(|x| x == c).unwrap_or(0);
+                        err(SetupErrorKind::BadCastling(c), col + at)
+                    })?;
+                }
+                if let Some(&(col, s)) = f.get(3).filter(|&&(_, s)| s != "-") {
                     match crate::setup_ep::square(s, files, ranks) {
-                        Some(sq) if field == "en passant" => setup.en_passant = Some(sq),
-                        _ => {
+                        Some(sq) => setup.en_passant = Some(sq),
+                        None => {
                             let found = s.to_string();
+                            let field = "en passant";
                             let kind = SetupErrorKind::NoCastlingOrEnPassant { field, found };
                             return Err(err(kind, col));
                         }
@@ -516,7 +533,12 @@ impl Setup {
                 let ep = self.en_passant.map_or("-".to_string(), |sq| {
                     crate::uci::square_text(sq, self.files, self.ranks)
                 });
-                s += &format!(" - {ep} {} {}", self.halfmove, self.move_number);
+                s += &format!(
+                    " {} {ep} {} {}",
+                    castling::field_text(&self.castling),
+                    self.halfmove,
+                    self.move_number
+                );
             }
         }
         s
@@ -641,22 +663,21 @@ mod tests {
         let read = |rest: &str| {
             Setup::parse(&format!("{board} {rest}"), TextFormat::Fen, 9, 10, 7, xq).unwrap_err()
         };
-        let e = read("w KQkq - 0 1");
+        // castling rights are read here and matched with the variant's castlings by a backend
+        let ok = Setup::parse(&format!("{board} w KQkq - 0 1"), TextFormat::Fen, 9, 10, 7, xq);
+        let ok = ok.unwrap();
+        assert_eq!(ok.castling.len(), 4);
+        let back = ok.to_text(TextFormat::Fen, |k| ("KABNRCP".as_bytes()[k.0 as usize] as char, false));
+        assert!(back.ends_with(" w KQkq - 0 1"), "{back}");
+        let e = read("w KXkq - 0 1");
         assert_eq!(
             (e.kind.clone(), e.column),
-            (
-                SetupErrorKind::NoCastlingOrEnPassant {
-                    field: "castling",
-                    found: "KQkq".into()
-                },
-                board.len() + 3
-            )
+            (SetupErrorKind::BadCastling('X'), board.len() + 4)
         );
         assert_eq!(
             e.to_string(),
-            "castling field `KQkq`: these FEN variants have no castling or en passant, so the \
-             fields after the side to move are `- - HALFMOVE FULLMOVE`, like `w - - 0 1` (at \
-             column 63)"
+            "bad castling right `X`: the castling field is `-` or letters `KQkq`, or the files \
+             of the castling partners (`HAha`) (at column 64)"
         );
         // an en-passant square reads as a square (the backends refuse it where no piece
         // captures en passant); text that names no square is refused here

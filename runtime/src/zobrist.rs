@@ -124,6 +124,7 @@ mod tests {
             halfmove: 5,
             move_number: 9,
             en_passant: None,
+            castling: Vec::new(),
         };
         let expected = SIDE_KEY
             ^ board_key(Color::First, PieceKind(2), Square(1))

@@ -3,6 +3,7 @@
 
 pub mod attack;
 pub mod bits;
+pub mod castling;
 pub mod faces;
 pub mod game;
 pub mod move_text;

@@ -296,6 +296,11 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
     };
     let royals_methods = super::royals::methods(m);
     let nsq = lit(m.nsq);
+    let (castling_field, castling_start, castling_zero) = super::castling::field(m);
+    let castling_read = super::castling::read(m);
+    let castling_write = super::castling::write(m);
+    let castling_play = super::castling::play(m);
+    let is_castling = super::castling::is_castling(m);
     // the pass: passes in a row (two, or one under bikjang, end the game)
     let has_pass = crate::emit::movegen::pass::has_pass(m);
     let (passes_field, passes_init) = if has_pass {
@@ -366,6 +371,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             move_number: u32,
             #passes_field
             #ep_fields
+            #castling_field
         }
 
         /// The start position, checked when the rules file was compiled.
@@ -380,6 +386,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             move_number: #move_number,
             #passes_init
             #ep_init
+            #castling_start
         };
 
         #pawn_items
@@ -468,6 +475,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     move_number: setup.move_number,
                     #passes_init
                     #ep_init
+                    #castling_zero
                 };
                 #royals_decl
                 #totals_decl
@@ -491,6 +499,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     #hand_setup
                 }
                 #totals_check
+                #castling_read
                 #opponent_check
                 #ep_read
                 Ok(pos)
@@ -519,6 +528,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     halfmove: self.halfmove,
                     move_number: self.move_number,
                     #ep_write
+                    #castling_write
                 }
             }
 
@@ -579,6 +589,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                             self.halfmove = self.halfmove.saturating_add(1);
                         }
                         #clock
+                        #castling_play
                         self.board[from] = 0;
                         self.board[to] = placed;
                         self.occ[color] &= !bit(from);
@@ -694,6 +705,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                 };
                 Err(::koma_runtime::MoveError::Illegal(format!("{}: {why}", self.format_move(mv))))
             }
+
+            #is_castling
         }
     }
 }

@@ -20,6 +20,7 @@
 //! ```
 
 mod attacked;
+mod castling;
 mod drops;
 mod geometry;
 mod pawns;
@@ -27,6 +28,7 @@ mod royalty;
 mod slots;
 pub mod values;
 
+pub use castling::{CastlingFacts, CastlingRule};
 pub use geometry::{AttackGroup, BoardRule, Shape, along, group_squares, offset, ray};
 pub use pawns::{Offset, PawnFacts};
 pub use royalty::{Goal, RoyaltyFacts};
@@ -201,6 +203,8 @@ pub struct Facts {
     pub no_drop_check: bool,
     /// Double steps, en passant, promotion choices and their limits (chess pawns).
     pub pawns: PawnFacts,
+    /// The castlings, the rights moves take away, FEN's castling field.
+    pub castling: CastlingFacts,
 }
 
 impl Facts {
@@ -259,6 +263,7 @@ impl Facts {
                 halfmove: 0,
                 move_number: 1,
                 en_passant: None,
+                castling: Vec::new(),
             },
             values: PieceValues {
                 board: Vec::new(),
@@ -270,6 +275,7 @@ impl Facts {
             no_drop: Vec::new(),
             no_drop_check: variant.drops.no_check,
             pawns: PawnFacts::default(),
+            castling: CastlingFacts::new(variant),
         };
         facts.no_drop = drops::outside_regions(variant, &facts.hand);
         facts.start =

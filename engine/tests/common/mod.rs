@@ -8,9 +8,11 @@ use koma_dsl::ir::{
 use koma_engine::{Engine, Position};
 use koma_runtime::{Move, Position as _};
 
-/// Compiles `variants/NAME.koma`.
+/// Compiles `variants/NAME.koma`, or for a NAME with a `/` (`testdata/castling/chess`) the
+/// rules file at that path from the repository's root.
 pub fn variant(name: &str) -> Variant {
-    let path = format!("{}/../variants/{name}.koma", env!("CARGO_MANIFEST_DIR"));
+    let dir = if name.contains('/') { "" } else { "variants/" };
+    let path = format!("{}/../{dir}{name}.koma", env!("CARGO_MANIFEST_DIR"));
     let source = std::fs::read_to_string(&path).expect("read the rules file");
     match koma_dsl::compile(&source) {
         Ok(v) => v,
@@ -198,6 +200,7 @@ pub fn hand_minishogi() -> Variant {
         royalty: Default::default(),
         move_text: Default::default(),
         special: Default::default(),
+        castling: Vec::new(),
     }
 }
 
@@ -330,5 +333,6 @@ pub fn hand_xiangqi() -> Variant {
         royalty: Default::default(),
         move_text: Default::default(),
         special: Default::default(),
+        castling: Vec::new(),
     }
 }

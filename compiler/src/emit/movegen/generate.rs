@@ -109,6 +109,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     let over = crate::emit::royalty::early_return(m);
     let pass = super::pass::pass(m);
     let ep = crate::emit::pawns::generate(m, c);
+    let castlings = crate::emit::castling::generate(m, c);
     let doc = format!(" Appends the legal moves of the {} player.", player(c));
     quote! {
         #[doc = #doc]
@@ -123,6 +124,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
             #king_facts
             #(#arms)*
             #ep
+            #castlings
             #pass
             #drops
         }
