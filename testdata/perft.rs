@@ -198,6 +198,8 @@ macro_rules! perft_tests {
             "janggi": janggi, janggi_deep;
             "nocastle": nocastle, nocastle_deep;
             "grand": grand, grand_deep;
+            "chess": chess, chess_deep;
+            "capablanca": capablanca, capablanca_deep;
             "testdata/castling/chess": castling_chess, castling_chess_deep;
             "testdata/castling/capablanca": castling_capablanca, castling_capablanca_deep;
         }

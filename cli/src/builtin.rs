@@ -40,6 +40,8 @@ pub const BUILTIN: &[(&str, &str)] = &[
     ("janggi", include_str!("../../variants/janggi.koma")),
     ("nocastle", include_str!("../../variants/nocastle.koma")),
     ("grand", include_str!("../../variants/grand.koma")),
+    ("chess", include_str!("../../variants/chess.koma")),
+    ("capablanca", include_str!("../../variants/capablanca.koma")),
 ];
 
 /// The source of the built-in variant `name`, if there is one.

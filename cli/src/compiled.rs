@@ -105,6 +105,14 @@ macro_rules! with_compiled {
                 use koma_variants::grand::Position as $p;
                 Some($body)
             }
+            "chess" => {
+                use koma_variants::chess::Position as $p;
+                Some($body)
+            }
+            "capablanca" => {
+                use koma_variants::capablanca::Position as $p;
+                Some($body)
+            }
             _ => None,
         }
     };

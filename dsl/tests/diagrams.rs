@@ -39,3 +39,5 @@ snapshot!(torishogi, "torishogi");
 snapshot!(janggi, "janggi");
 snapshot!(nocastle, "nocastle");
 snapshot!(grand, "grand");
+snapshot!(chess, "chess");
+snapshot!(capablanca, "capablanca");

@@ -157,6 +157,8 @@ fn main() {
             "janggi" => game!(janggi),
             "nocastle" => game!(nocastle),
             "grand" => game!(grand),
+            "chess" => game!(chess),
+            "capablanca" => game!(capablanca),
             other => panic!("unknown variant {other}"),
         };
         score += s;

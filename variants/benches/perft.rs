@@ -335,6 +335,20 @@ fn benches(c: &mut Criterion) {
         3,
         Reference,
     );
+    pair(
+        c,
+        ("chess", "chess.koma"),
+        v::chess::Position::start(),
+        4,
+        Reference,
+    );
+    pair(
+        c,
+        ("capablanca", "capablanca.koma"),
+        v::capablanca::Position::start(),
+        3,
+        Reference,
+    );
 }
 
 criterion_group! {

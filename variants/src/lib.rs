@@ -128,6 +128,16 @@ pub mod grand {
     koma_macros::variant!("grand.koma");
 }
 
+/// Chess (Fairy-Stockfish's `chess`), 8x8, from `chess.koma`.
+pub mod chess {
+    koma_macros::variant!("chess.koma");
+}
+
+/// Capablanca chess (Fairy-Stockfish's `capablanca`), 10x8, from `capablanca.koma`.
+pub mod capablanca {
+    koma_macros::variant!("capablanca.koma");
+}
+
 /// The built-in variants' names (as their rules files declare them), in module order.
 pub const NAMES: &[&str] = &[
     "xiangqi",
@@ -153,4 +163,6 @@ pub const NAMES: &[&str] = &[
     "janggi",
     "nocastle",
     "grand",
+    "chess",
+    "capablanca",
 ];

@@ -87,3 +87,5 @@ differential!(xiangqihouse, xiangqihouse, "xiangqihouse.koma", 17);
 differential!(janggi, janggi, "janggi.koma", 18);
 differential!(nocastle, nocastle, "nocastle.koma", 19);
 differential!(grand, grand, "grand.koma", 20);
+differential!(chess, chess, "chess.koma", 21);
+differential!(capablanca, capablanca, "capablanca.koma", 22);
