@@ -66,6 +66,22 @@ pub(crate) fn lower_initial(variant: &mut Variant) {
     }
 }
 
+/// Reports a promotion to a choice of types (`promotes to A, B`) in a variant without `notation
+/// uci`: only UCI moves name the type chosen (`e7e8q`).
+pub(crate) fn check_choice_notation(s: &Sorted<'_>, diags: &mut Diagnostics) {
+    if s.notation.is_some_and(|w| w.text == "uci") {
+        return;
+    }
+    for p in &s.pieces {
+        if let (Some((kw, _)), false) = (&p.promotes_to, p.promotes_more.is_empty()) {
+            diags.push(
+                Diagnostic::new(kw.clone(), "a promotion choice without `notation uci`", "a choice of types")
+                    .with_help("a move promoting to a chosen type is written with its letter in UCI moves (`e7e8q`): write `notation uci`"),
+            );
+        }
+    }
+}
+
 /// Checks the `promotion limited` statements: stated once, with a `promotion in REGION`
 /// statement and a piece that promotes to a choice of types (`promotes to A, B`).
 pub(crate) fn check_limited(s: &Sorted<'_>, choice: bool, diags: &mut Diagnostics) {
