@@ -340,7 +340,12 @@ fn notes(variant: &Variant, p: &PieceType, grid: &Grid) -> Vec<String> {
                 variant.regions[r].name
             ));
         }
-        lines.push(format!("{}: {}{}", betza_of(rules), what.join(", "), key.flags));
+        lines.push(format!(
+            "{}: {}{}",
+            betza_of(rules),
+            what.join(", "),
+            key.flags
+        ));
     }
     let id = variant.pieces.iter().position(|q| q.name == p.name);
     for (what, excluded) in id
