@@ -166,3 +166,29 @@ fn royalty_is_emitted_only_where_used() {
     assert!(d.contains("DEAD_CHICK_FIRST"));
     assert!(!d.contains("DeadPiece"));
 }
+
+#[test]
+fn pawn_rules_are_emitted_only_where_used() {
+    let code = |name: &str| {
+        let (v, file) = variant(name);
+        koma_compiler::generate(&v, &file)
+            .expect("compiles")
+            .to_string()
+    };
+    // shatranj: a single `promotes to`, no double step, no en passant; its pawn's moves
+    // restart the clock
+    let s = code("shatranj");
+    assert!(!s.contains("EP_CAPTURES") && !s.contains("set_ep") && !s.contains("ep_victim"));
+    assert!(!s.contains("fn choice") && !s.contains("to_choice"));
+    assert!(s.contains("RESETS_CLOCK"));
+    let m = code("minishogi");
+    assert!(!m.contains("EP_CAPTURES") && !m.contains("fn choice") && !m.contains("RESETS_CLOCK"));
+    // chess: all of it
+    let c = code("nocastle");
+    assert!(c.contains("EP_CAPTURES") && c.contains("DOUBLE_STEPS") && c.contains("set_ep"));
+    assert!(c.contains("fn choice") && c.contains("to_choice") && c.contains("RESETS_CLOCK"));
+    // the limit only in Grand
+    assert!(!c.contains("count (self . kinds [QUEEN] & self . occ"));
+    let g = code("grand");
+    assert!(g.contains("count (self . kinds [QUEEN] & self . occ [0usize]) < 1usize"));
+}

@@ -44,8 +44,7 @@ fn atom(c: char) -> Option<(Shape, bool)> {
 }
 
 const ATOMS_HELP: &str = "the atoms are `W F D A N H C Z G` and `R B Q K`";
-const MODIFIERS_HELP: &str =
-    "the modifiers are `f b l r s v h` (directions), `m c p n` (modes), `i` (first move) and `e` (en passant)";
+const MODIFIERS_HELP: &str = "the modifiers are `f b l r s v h` (directions), `m c p n` (modes), `i` (first move) and `e` (en passant)";
 
 /// One `modifiers atom [atom] [range]` group, as read.
 struct Group {
@@ -261,7 +260,10 @@ fn lower_group(g: &Group) -> Result<Vec<MoveRule>, Diagnostic> {
     let en_passant = has('e');
     if en_passant && (mode == MoveMode::MoveOnly || kind != MoveKind::Leap || lame) {
         return Err(err(
-            format!("en passant `e` needs a capturing step or leap, not `{}`", group_atom(g)),
+            format!(
+                "en passant `e` needs a capturing step or leap, not `{}`",
+                group_atom(g)
+            ),
             "not a capturing leap",
         )
         .with_help("write `e` with `c` on a leaper, like the pawn's `fceF`"));

@@ -226,6 +226,7 @@ pub fn piece_diagram(variant: &Variant, piece: PieceId) -> String {
     if let Some(to) = p.promotes_to {
         let _ = write!(out, ", promotes to {}", variant.pieces[to].name);
     }
+    out.push_str(&crate::diagram_pawns::choice(variant, p));
     out.push('\n');
 
     // grid
@@ -295,6 +296,7 @@ fn notes(variant: &Variant, p: &PieceType, grid: &Grid) -> Vec<String> {
         hop: bool,
         lame: bool,
         along: Option<RegionId>,
+        flags: String,
     }
     let mut groups: Vec<(Key, Vec<&MoveRule>)> = Vec::new();
     for m in &p.moves {
@@ -304,12 +306,14 @@ fn notes(variant: &Variant, p: &PieceType, grid: &Grid) -> Vec<String> {
             hop: m.kind == MoveKind::Hop,
             lame: matches!(m.kind, MoveKind::Lame { .. }),
             along: m.along,
+            flags: crate::diagram_pawns::flags(m),
         };
         if key.mode == MoveMode::Both
             && key.only_in.is_none()
             && !key.hop
             && !key.lame
             && key.along.is_none()
+            && key.flags.is_empty()
         {
             continue;
         }
@@ -340,7 +344,12 @@ fn notes(variant: &Variant, p: &PieceType, grid: &Grid) -> Vec<String> {
                 variant.regions[r].name
             ));
         }
-        lines.push(format!("{}: {}", betza_of(rules), what.join(", ")));
+        lines.push(format!(
+            "{}: {}{}",
+            betza_of(rules),
+            what.join(", "),
+            key.flags
+        ));
     }
     let id = variant.pieces.iter().position(|q| q.name == p.name);
     for (what, excluded) in id

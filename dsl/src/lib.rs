@@ -24,6 +24,7 @@ mod check;
 pub mod diagnostic;
 pub mod diagram;
 mod diagram_drops;
+mod diagram_pawns;
 mod drop_rules;
 mod end;
 mod end_bare;

@@ -94,6 +94,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let promotion = rules::promotion(&s, &s.pieces, &names, diags);
     let choice = pieces.iter().any(|p| !p.promotes_choice.is_empty());
     crate::pawns::check_limited(&s, choice, diags);
+    crate::pawns::check_choice_notation(&s, diags);
     let captures = rules::captures(&s);
     crate::promote_to::check_captures(&s.pieces, captures, diags);
     crate::value::check_hands(&s.pieces, captures, diags);

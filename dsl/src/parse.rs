@@ -761,7 +761,9 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
             Rule::promotes_to => {
                 let mut q = p.into_inner();
                 let keyword = span_of(&q.next().expect("grammar: promotes"), off);
-                let mut names = q.filter(|n| n.as_rule() == Rule::name).map(|n| word(n, off));
+                let mut names = q
+                    .filter(|n| n.as_rule() == Rule::name)
+                    .map(|n| word(n, off));
                 let name = names.next().expect("grammar: promotes to NAME");
                 piece.promotes_to = Some((keyword, name));
                 piece.promotes_more = names.collect();

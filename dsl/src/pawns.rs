@@ -66,6 +66,22 @@ pub(crate) fn lower_initial(variant: &mut Variant) {
     }
 }
 
+/// Reports a promotion to a choice of types (`promotes to A, B`) in a variant without `notation
+/// uci`: only UCI moves name the type chosen (`e7e8q`).
+pub(crate) fn check_choice_notation(s: &Sorted<'_>, diags: &mut Diagnostics) {
+    if s.notation.is_some_and(|w| w.text == "uci") {
+        return;
+    }
+    for p in &s.pieces {
+        if let (Some((kw, _)), false) = (&p.promotes_to, p.promotes_more.is_empty()) {
+            diags.push(
+                Diagnostic::new(kw.clone(), "a promotion choice without `notation uci`", "a choice of types")
+                    .with_help("a move promoting to a chosen type is written with its letter in UCI moves (`e7e8q`): write `notation uci`"),
+            );
+        }
+    }
+}
+
 /// Checks the `promotion limited` statements: stated once, with a `promotion in REGION`
 /// statement and a piece that promotes to a choice of types (`promotes to A, B`).
 pub(crate) fn check_limited(s: &Sorted<'_>, choice: bool, diags: &mut Diagnostics) {
@@ -88,5 +104,79 @@ pub(crate) fn check_limited(s: &Sorted<'_>, choice: bool, diags: &mut Diagnostic
         if let Some((msg, label, help)) = problem {
             diags.push(Diagnostic::new((*span).clone(), msg, label).with_help(help));
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::ir::MoveKind;
+
+    const CHESS: &str = r#"
+variant pawns
+board 8x8
+notation uci
+region last-rank = ranks 8
+region third = ranks 3
+piece king K "K" royal moves K
+piece queen Q "Q" moves Q
+piece rook R "R" moves R
+piece pawn P "P" moves mfW, cefF, ifmnD promotes to queen, rook
+piece lancer L "L" moves ifmnD in third, fW
+promotion in last-rank entering forced
+captures removed
+start "4k3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1"
+"#;
+
+    #[test]
+    fn first_moves_apply_from_the_start_ranks_or_the_region_written() {
+        let v = crate::compile(CHESS).unwrap();
+        let pawn = &v.pieces[v.piece_by_name("pawn").unwrap()];
+        let double = pawn.moves.iter().find(|m| m.initial).unwrap();
+        assert_eq!(
+            double.kind,
+            MoveKind::Lame {
+                blocks: vec![(0, 1)]
+            }
+        );
+        let region = &v.regions[double.only_in.unwrap()];
+        assert_eq!(region.name, "pawn-start-ranks");
+        // the first player's pawns stand on squares 8..16, the second's on 48..56
+        let [first, second] = region.squares();
+        assert_eq!(
+            first.iter().collect::<Vec<_>>(),
+            (8..16).collect::<Vec<_>>()
+        );
+        assert_eq!(
+            second.iter().collect::<Vec<_>>(),
+            (48..56).collect::<Vec<_>>()
+        );
+        // `in REGION` written: that region
+        let lancer = &v.pieces[v.piece_by_name("lancer").unwrap()];
+        let third = v.regions.iter().position(|r| r.name == "third");
+        assert_eq!(
+            lancer.moves.iter().find(|m| m.initial).unwrap().only_in,
+            third
+        );
+        // the en-passant captures and the choice
+        assert_eq!(pawn.moves.iter().filter(|m| m.en_passant).count(), 2);
+        assert_eq!(pawn.promotes_choice, vec![1, 2]);
+        assert_eq!(pawn.promotes_to, None);
+        assert!(v.is_promotion_suffix('Q') && v.is_promotion_suffix('r'));
+        assert!(!v.is_promotion_suffix('k'));
+    }
+
+    #[test]
+    fn a_region_name_taken_by_the_file_is_not_reused() {
+        let source = CHESS.replace(
+            "region third",
+            "region pawn-start-ranks = ranks 2\nregion third",
+        );
+        let v = crate::compile(&source).unwrap();
+        let pawn = &v.pieces[v.piece_by_name("pawn").unwrap()];
+        let double = pawn.moves.iter().find(|m| m.initial).unwrap();
+        assert_eq!(
+            v.regions[double.only_in.unwrap()].name,
+            "pawn-start-ranks-2"
+        );
     }
 }

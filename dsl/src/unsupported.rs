@@ -107,8 +107,8 @@ fn feature(w: &Word) -> Option<Diagnostic> {
             "a pass move is written `pass`, in the royal piece's moves",
         ),
         "en-passant" | "enpassant" | "e-p" => (
-            "en passant is not supported",
-            "koma's games have no en passant: a piece captures only on the square it moves to",
+            "en passant is not a statement",
+            "en passant is Betza's `e` on a capturing move, like the chess pawn's `mfW, cefF, ifmnD`",
         ),
         _ => return None,
     };

@@ -50,8 +50,20 @@ fn read_back(source: &str, variant: &Variant, label: &str) -> Result<Vec<MoveRul
     Ok(probe.pieces.last().expect("the probe").moves.clone())
 }
 
-/// Whether `a` and `b` hold the same rules, in any order.
+/// Whether `a` and `b` hold the same rules, in any order. The region of a first move (`i`)
+/// without `in` is its type's start ranks, which a probe piece (in no start position) does not
+/// share: it is left out of the comparison.
 fn same(a: &[MoveRule], b: &[MoveRule]) -> bool {
+    let plain = |rules: &[MoveRule]| -> Vec<MoveRule> {
+        rules
+            .iter()
+            .map(|r| MoveRule {
+                only_in: if r.initial { None } else { r.only_in },
+                ..r.clone()
+            })
+            .collect()
+    };
+    let (a, b) = (plain(a), plain(b));
     a.len() == b.len() && a.iter().all(|r| b.contains(r)) && b.iter().all(|r| a.contains(r))
 }
 

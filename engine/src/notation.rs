@@ -130,6 +130,15 @@ impl Position<'_> {
         }
         let illegal =
             |why: String| Err(MoveError::Illegal(format!("{}: {why}", self.move_text(mv))));
+        let mover = mv.from().map(|from| self.board[from.index()]);
+        if mover.is_some_and(|c| c == 0 || cell_color(c) != self.side) {
+            let from = mv.from().map_or(0, |f| f.index());
+            return illegal(format!(
+                "no piece of the side to move on {}",
+                e.square_text(from)
+            ));
+        }
+        let name = mover.map_or("?", |c| e.facts.pieces[cell_piece(c)].name.as_str());
         match mv {
             Move::Drop { piece, to } => {
                 let held = e
@@ -143,32 +152,13 @@ impl Position<'_> {
                     illegal("this drop is not allowed here".into())
                 }
             }
-            Move::Promote { from, to, piece } => {
-                let name = |k: usize| e.facts.pieces.get(k).map_or("?", |p| p.name.as_str());
-                let c = self.board[from.index()];
-                if c != 0 && cell_color(c) == self.side && e.facts.pawns.choices[cell_piece(c)].contains(&(piece.0 as usize)) {
-                    let plain = Move::Normal { from, to, promote: false };
-                    if legal.iter().any(|m| matches!(m, Move::Promote { from: f, to: t, .. } if *f == from && *t == to)) {
-                        return illegal(format!("no {} is left to promote to", name(piece.0 as usize)));
-                    }
-                    let _ = plain;
-                }
-                illegal(format!("the {} has no such legal move", if c == 0 { "?" } else { name(cell_piece(c)) }))
-            }
+            Move::Promote { .. } => illegal(format!("the {name} has no such legal move")),
             Move::Normal { from, to, promote } => {
-                let c = self.board[from.index()];
-                if c == 0 || cell_color(c) != self.side {
-                    return illegal(format!(
-                        "no piece of the side to move on {}",
-                        e.square_text(from.index())
-                    ));
-                }
                 let flipped = Move::Normal {
                     from,
                     to,
                     promote: !promote,
                 };
-                let name = &e.facts.pieces[cell_piece(c)].name;
                 let turn = if self.turns_back(from) {
                     "turn back"
                 } else {

@@ -81,7 +81,11 @@ impl Position<'_> {
             return;
         }
         let (from, to) = (Square(from as u16), Square(to as u16));
-        let Some(passed) = e.facts.pawns.passed(e.files, e.ranks, piece, color, from, to) else {
+        let Some(passed) = e
+            .facts
+            .pawns
+            .passed(e.files, e.ranks, piece, color, from, to)
+        else {
             return;
         };
         if self.threatens_ep(!color, passed) {

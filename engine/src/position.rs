@@ -121,7 +121,11 @@ impl<'a> Position<'a> {
     /// over), or the type chosen by a [`Move::Promote`]; `None` when it stays as it is.
     pub(crate) fn placed(&self, mv: Move) -> Option<u8> {
         let (from, chosen) = match mv {
-            Move::Normal { from, promote: true, .. } => (from, None),
+            Move::Normal {
+                from,
+                promote: true,
+                ..
+            } => (from, None),
             Move::Promote { from, piece, .. } => (from, Some(piece.0 as usize)),
             _ => return None,
         };
@@ -171,7 +175,11 @@ impl<'a> Position<'a> {
                     }
                 }
                 // `no-capture reset by PIECE`: its moves restart the clock too
-                let resets = e.variant.end.no_capture_resets.contains(&PieceKind(piece as u8));
+                let resets = e
+                    .variant
+                    .end
+                    .no_capture_resets
+                    .contains(&PieceKind(piece as u8));
                 if captured != 0 || ep_victim.is_some() || resets {
                     self.halfmove = 0;
                 } else {

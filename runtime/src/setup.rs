@@ -681,7 +681,14 @@ mod tests {
         );
         // an en-passant square reads as a square (the backends refuse it where no piece
         // captures en passant); text that names no square is refused here
-        let s = Setup::parse(&format!("{board} b - e3 0 1"), TextFormat::Fen, 9, 10, 7, xq);
+        let s = Setup::parse(
+            &format!("{board} b - e3 0 1"),
+            TextFormat::Fen,
+            9,
+            10,
+            7,
+            xq,
+        );
         assert_eq!(s.unwrap().en_passant, Some(Square::new(4, 2, 9)));
         let e = read("b - e11 0 1");
         assert_eq!(
@@ -702,7 +709,9 @@ mod tests {
         let text = "rnbqkbnr/ppp2ppp/8/3Pp3/8/8/PPPP1PPP/RNBQKBNR w - e6 0 3";
         let s = Setup::parse(text, TextFormat::Fen, 8, 8, 6, chess).unwrap();
         assert_eq!(s.en_passant, Some(Square::new(4, 5, 8)));
-        let back = s.to_text(TextFormat::Fen, |k| ("KQRBNP".as_bytes()[k.0 as usize] as char, false));
+        let back = s.to_text(TextFormat::Fen, |k| {
+            ("KQRBNP".as_bytes()[k.0 as usize] as char, false)
+        });
         assert_eq!(back, text);
     }
 

@@ -80,7 +80,14 @@ pub fn read_move(
 /// choice): `e7e8q` read as a promotion becomes the promotion to the queen.
 pub fn to_choice(mv: Move, text: &str, choice: impl Fn(char) -> Option<PieceKind>) -> Move {
     match (mv, text.chars().last().and_then(choice)) {
-        (Move::Normal { from, to, promote: true }, Some(piece)) => Move::Promote { from, to, piece },
+        (
+            Move::Normal {
+                from,
+                to,
+                promote: true,
+            },
+            Some(piece),
+        ) => Move::Promote { from, to, piece },
         _ => mv,
     }
 }

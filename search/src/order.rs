@@ -98,14 +98,19 @@ impl Heuristics {
         if Some(mv) == tt {
             return TT_MOVE;
         }
-        let promotion = if matches!(mv, Move::Normal { promote: true, .. } | Move::Promote { .. }) {
+        let promotion = if matches!(
+            mv,
+            Move::Normal { promote: true, .. } | Move::Promote { .. }
+        ) {
             PROMOTION
         } else {
             0
         };
         if let Some(victim) = capture_value(values, pos, mv) {
             let attacker = match mv {
-                Move::Normal { from, .. } | Move::Promote { from, .. } => pos.piece_at(from).map_or(0, |(_, k)| values.board(k)),
+                Move::Normal { from, .. } | Move::Promote { from, .. } => {
+                    pos.piece_at(from).map_or(0, |(_, k)| values.board(k))
+                }
                 Move::Drop { piece, .. } => values.hand(piece),
             };
             return CAPTURE + promotion + 64 * victim - attacker;
@@ -124,7 +129,9 @@ impl Heuristics {
 /// The value of the piece `mv` captures in `pos`, if it captures.
 pub(crate) fn capture_value<P: GamePosition>(values: &Values, pos: &P, mv: Move) -> Option<i32> {
     match mv {
-        Move::Normal { to, .. } | Move::Promote { to, .. } => pos.piece_at(to).map(|(_, k)| values.board(k)),
+        Move::Normal { to, .. } | Move::Promote { to, .. } => {
+            pos.piece_at(to).map(|(_, k)| values.board(k))
+        }
         Move::Drop { .. } => None,
     }
 }

@@ -329,7 +329,8 @@ fn delta_fn(m: &Model) -> TokenStream {
     };
     let placed = super::pawns::placed(m);
     let take = super::pawns::delta_take(m);
-    let color = super::pawns::has_choice(m).then(|| quote!(let color = CELL_COLOR[moving as usize] as usize;));
+    let color = super::pawns::has_choice(m)
+        .then(|| quote!(let color = CELL_COLOR[moving as usize] as usize;));
     quote! {
         fn zobrist_delta(&self, mv: ::koma_runtime::Move) -> u64 {
             let mut d = ::koma_runtime::zobrist::SIDE_KEY;

@@ -52,7 +52,7 @@ pub(crate) fn init(m: &Model) -> TokenStream {
 /// in scope).
 pub(crate) fn setup_read(m: &Model) -> TokenStream {
     if has_ep(m) {
-        return quote!(pos.read_ep(setup.en_passant);); 
+        return quote!(pos.read_ep(setup.en_passant););
     }
     quote! {
         if let Some(sq) = setup.en_passant {

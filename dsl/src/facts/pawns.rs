@@ -2,7 +2,7 @@
 //! promotion choices and their limits (`promotion limited`). Both backends read these; a variant
 //! without `i` lame leaps, `e` captures or choices has them all empty.
 
-use crate::ir::{MoveKind, PieceId, Variant};
+use crate::ir::{MoveKind, MoveRule, PieceId, Variant};
 use koma_runtime::setup::Setup;
 use koma_runtime::{Color, Square};
 
@@ -34,6 +34,18 @@ fn per_side<T>(f: impl Fn(Color) -> T) -> [T; 2] {
     [f(Color::First), f(Color::Second)]
 }
 
+/// For each piece type and side, what `f` makes of each of its move rules (the `Some`s).
+fn per_piece_side<T>(
+    variant: &Variant,
+    f: impl Fn(&MoveRule, Color) -> Option<T>,
+) -> Vec<[Vec<T>; 2]> {
+    variant
+        .pieces
+        .iter()
+        .map(|p| per_side(|c| p.moves.iter().filter_map(|m| f(m, c)).collect()))
+        .collect()
+}
+
 impl PawnFacts {
     /// Derives them from `variant`, whose start position reads as `start`.
     pub fn new(variant: &Variant, start: &Setup) -> PawnFacts {
@@ -41,37 +53,15 @@ impl PawnFacts {
             let s = color.sign() as i8;
             (s * dx, s * dy)
         };
-        let double_steps = variant
-            .pieces
-            .iter()
-            .map(|p| {
-                per_side(|c| {
-                    p.moves
-                        .iter()
-                        .filter(|m| m.initial)
-                        .filter_map(|m| match &m.kind {
-                            MoveKind::Lame { blocks } if blocks.len() == 1 => {
-                                Some((oriented(c, (m.dx, m.dy)), oriented(c, blocks[0])))
-                            }
-                            _ => None,
-                        })
-                        .collect()
-                })
-            })
-            .collect();
-        let en_passant: Vec<[Vec<Offset>; 2]> = variant
-            .pieces
-            .iter()
-            .map(|p| {
-                per_side(|c| {
-                    p.moves
-                        .iter()
-                        .filter(|m| m.en_passant)
-                        .map(|m| oriented(c, (m.dx, m.dy)))
-                        .collect()
-                })
-            })
-            .collect();
+        let double_steps = per_piece_side(variant, |m, c| match &m.kind {
+            MoveKind::Lame { blocks } if m.initial && blocks.len() == 1 => {
+                Some((oriented(c, (m.dx, m.dy)), oriented(c, blocks[0])))
+            }
+            _ => None,
+        });
+        let en_passant: Vec<[Vec<Offset>; 2]> = per_piece_side(variant, |m, c| {
+            m.en_passant.then(|| oriented(c, (m.dx, m.dy)))
+        });
         let has_en_passant = en_passant.iter().any(|e| !e[0].is_empty());
         let choices = variant
             .pieces
@@ -81,18 +71,17 @@ impl PawnFacts {
                 None => Vec::new(),
             })
             .collect();
-        let limits = variant
-            .promotion
-            .as_ref()
-            .filter(|p| p.limited)
-            .map(|_| {
-                let mut counts = [vec![0u8; variant.pieces.len()], vec![0u8; variant.pieces.len()]];
-                for (color, kind) in start.board.iter().flatten() {
-                    let n = &mut counts[color.index()][usize::from(kind.0)];
-                    *n = n.saturating_add(1);
-                }
-                counts
-            });
+        let limits = variant.promotion.as_ref().filter(|p| p.limited).map(|_| {
+            let mut counts = [
+                vec![0u8; variant.pieces.len()],
+                vec![0u8; variant.pieces.len()],
+            ];
+            for (color, kind) in start.board.iter().flatten() {
+                let n = &mut counts[color.index()][usize::from(kind.0)];
+                *n = n.saturating_add(1);
+            }
+            counts
+        });
         PawnFacts {
             double_steps,
             en_passant,

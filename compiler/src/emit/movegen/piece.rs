@@ -20,7 +20,11 @@ fn choice_zone(m: &Model, k: usize, c: usize) -> Option<(proc_macro2::Ident, boo
         return None;
     }
     let (_, only_entering, forced) = m.promotion?;
-    Some((crate::emit::tables::zone_ident(m, c)?, only_entering, forced))
+    Some((
+        crate::emit::tables::zone_ident(m, c)?,
+        only_entering,
+        forced,
+    ))
 }
 
 /// The code of one piece type's moves for colour index `c`, for its pieces in the square set
@@ -110,7 +114,10 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
             let (may, pz) = if only_entering {
                 (quote!(has(#zone, to)), quote!(t & #zone))
             } else {
-                (quote!(from_zone || has(#zone, to)), quote!(if from_zone { t } else { t & #zone }))
+                (
+                    quote!(from_zone || has(#zone, to)),
+                    quote!(if from_zone { t } else { t & #zone }),
+                )
             };
             let plain = guard(plain_conds.clone(), quote!(out.one(from, to, false);));
             let keep_plain = if forced { quote!() } else { plain.clone() };
