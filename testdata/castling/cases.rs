@@ -53,7 +53,11 @@ pub fn check_moves<P: Position>(read: impl Fn(&str) -> P) {
     for m in ["h1h2", "a8a7", "h2h1", "a7a8"] {
         pos.play(pos.parse_move(m).unwrap()).unwrap();
     }
-    assert!(pos.to_text().starts_with("r3k2r/8/8/8/8/8/8/R3K2R w Qk "), "{}", pos.to_text());
+    assert!(
+        pos.to_text().starts_with("r3k2r/8/8/8/8/8/8/R3K2R w Qk "),
+        "{}",
+        pos.to_text()
+    );
     assert!(pos.parse_move("e1g1").is_err());
     assert!(pos.parse_move("e1c1").is_ok());
 }
@@ -62,7 +66,9 @@ pub fn check_moves<P: Position>(read: impl Fn(&str) -> P) {
 pub fn check_material<P: GamePosition>(read: impl Fn(&str) -> P, rules: &EndRules) {
     for &(fen, drawn) in MATERIAL {
         let game = Game::new(read(fen), rules.clone());
-        let material = game.outcome().is_some_and(|o| o.reason == Reason::Material && o.winner.is_none());
+        let material = game
+            .outcome()
+            .is_some_and(|o| o.reason == Reason::Material && o.winner.is_none());
         assert_eq!(material, drawn, "{fen}: {:?}", game.outcome());
     }
 }

@@ -10,8 +10,13 @@ mod chess {
 }
 
 fn rules() -> koma_runtime::EndRules {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/castling/chess.koma");
-    koma_dsl::compile(&std::fs::read_to_string(path).unwrap()).unwrap().end
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../testdata/castling/chess.koma"
+    );
+    koma_dsl::compile(&std::fs::read_to_string(path).unwrap())
+        .unwrap()
+        .end
 }
 
 #[test]
@@ -27,10 +32,16 @@ fn insufficient_material_draws_as_fairy_stockfish_judges_it() {
 #[test]
 fn rights_need_their_pieces_and_variants_without_castling_refuse_them() {
     let err = chess::Position::from_text("r3k2r/8/8/8/8/8/8/R4K1R w KQkq - 0 1").unwrap_err();
-    assert_eq!(err.to_string(), "castling right `K`: it needs the king on e1 and the rook on h1");
+    assert_eq!(
+        err.to_string(),
+        "castling right `K`: it needs the king on e1 and the rook on h1"
+    );
     let err = koma_variants::shatranj::Position::from_text("4k3/8/8/8/8/8/8/R3K2R w K - 0 1")
         .unwrap_err();
-    assert_eq!(err.to_string(), "castling right `K`: the variant has no castling");
+    assert_eq!(
+        err.to_string(),
+        "castling right `K`: the variant has no castling"
+    );
     // the start position's rights come from the rules file
     assert_eq!(
         koma_runtime::Position::to_text(&chess::Position::start()),
