@@ -42,9 +42,14 @@ fn rules_a_variant_lacks_emit_no_code() {
     for lacking in [&x, &m] {
         assert!(!lacking.contains("CLEARS") && !lacking.contains("self . castling"));
     }
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../testdata/castling/chess.koma");
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../testdata/castling/chess.koma"
+    );
     let chess = koma_dsl::compile(&std::fs::read_to_string(path).unwrap()).unwrap();
-    let c = koma_compiler::generate(&chess, "chess.koma").expect("compiles").to_string();
+    let c = koma_compiler::generate(&chess, "chess.koma")
+        .expect("compiles")
+        .to_string();
     assert!(c.contains("CLEARS") && c.contains("self . castling") && c.contains("fn is_castling"));
 }
 

@@ -187,17 +187,7 @@ fn one(
 /// The type `w` names, which must be royal when `royal` and must not be otherwise; reports an
 /// unknown name or the wrong royalty.
 fn piece(w: &Word, royal: bool, pieces: &[PieceType], diags: &mut Diagnostics) -> Option<PieceId> {
-    let Some(id) = pieces.iter().position(|p| p.name == w.text) else {
-        diags.push(
-            Diagnostic::new(
-                w.span.clone(),
-                format!("unknown piece `{}`", w.text),
-                "no such piece",
-            )
-            .with_help("name a piece declared with a `piece` statement"),
-        );
-        return None;
-    };
+    let id = crate::end::piece_id(w, pieces, diags)?;
     let p = &pieces[id];
     if royal && (!p.royal || p.promoted_from.is_some()) {
         diags.push(
