@@ -38,6 +38,19 @@ fn rules_a_variant_lacks_emit_no_code() {
     assert!(m.contains("HAND_SLOTS") && m.contains("from_zone"));
     assert!(m.contains("pub enum Piece"));
     assert!(m.contains("ProSilver"));
+    // no castling: no rights field, no castling moves, no rights update in `apply`
+    for lacking in [&x, &m] {
+        assert!(!lacking.contains("CLEARS") && !lacking.contains("self . castling"));
+    }
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../testdata/castling/chess.koma"
+    );
+    let chess = koma_dsl::compile(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let c = koma_compiler::generate(&chess, "chess.koma")
+        .expect("compiles")
+        .to_string();
+    assert!(c.contains("CLEARS") && c.contains("self . castling") && c.contains("fn is_castling"));
 }
 
 /// The names of the items at the top of the generated module of `source` (a rules file).

@@ -23,7 +23,10 @@ pub(crate) fn parse(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
         .into_iter()
         .filter(|p| matches!(p.as_rule(), Rule::name | Rule::square_name))
         .map(|p| word(p, off));
-    let mut next = || w.next().expect("grammar: castling NAME SQ to SQ with NAME SQ to SQ");
+    let mut next = || {
+        w.next()
+            .expect("grammar: castling NAME SQ to SQ with NAME SQ to SQ")
+    };
     let royal = next();
     let royal_squares = (next(), next());
     let partner = next();
@@ -61,19 +64,20 @@ pub(crate) fn lower(
         };
         if cx.notation == Some(TextFormat::Sfen) {
             diags.push(
-                Diagnostic::new(st.keyword.clone(), "castling with `notation sfen`", "castling here")
-                    .with_help(
-                        "castling rights are written in FEN's castling field: use `notation uci` \
+                Diagnostic::new(
+                    st.keyword.clone(),
+                    "castling with `notation sfen`",
+                    "castling here",
+                )
+                .with_help(
+                    "castling rights are written in FEN's castling field: use `notation uci` \
                          or `notation fen`",
-                    ),
+                ),
             );
         }
         let Some(board) = cx.board else { continue };
         if let Some(c) = one(st, decl, board, cx, diags) {
-            if let Some(first) = out
-                .iter()
-                .find(|o| o.royal_squares == c.royal_squares)
-            {
+            if let Some(first) = out.iter().find(|o| o.royal_squares == c.royal_squares) {
                 diags.push(
                     Diagnostic::new(
                         st.span.clone(),
@@ -123,17 +127,24 @@ fn one(
         .map(|(w, _)| w)
     {
         diags.push(
-            Diagnostic::new(w.span.clone(), "castling squares on different ranks", "not on the royal piece's rank")
-                .with_help(format!(
-                    "the royal piece and its partner castle along one rank: write squares on rank {}",
-                    rank + 1
-                )),
+            Diagnostic::new(
+                w.span.clone(),
+                "castling squares on different ranks",
+                "not on the royal piece's rank",
+            )
+            .with_help(format!(
+                "the royal piece and its partner castle along one rank: write squares on rank {}",
+                rank + 1
+            )),
         );
         return None;
     }
     if rf == pf || rt == pt || rf == rt {
         let (w, what) = if rf == pf {
-            (&d.partner_squares.0, "the partner stands on the royal piece's square")
+            (
+                &d.partner_squares.0,
+                "the partner stands on the royal piece's square",
+            )
         } else if rt == pt {
             (&d.partner_squares.1, "both would arrive on one square")
         } else {
@@ -152,7 +163,10 @@ fn one(
             Diagnostic::new(
                 d.royal_squares.1.span.clone(),
                 "ambiguous castling",
-                format!("`{}` can move here from {} by its moves", d.royal.text, d.royal_squares.0.text),
+                format!(
+                    "`{}` can move here from {} by its moves",
+                    d.royal.text, d.royal_squares.0.text
+                ),
             )
             .with_help(
                 "a castling is written as the royal piece's move to its target, so the target must \
@@ -173,13 +187,7 @@ fn one(
 /// The type `w` names, which must be royal when `royal` and must not be otherwise; reports an
 /// unknown name or the wrong royalty.
 fn piece(w: &Word, royal: bool, pieces: &[PieceType], diags: &mut Diagnostics) -> Option<PieceId> {
-    let Some(id) = pieces.iter().position(|p| p.name == w.text) else {
-        diags.push(
-            Diagnostic::new(w.span.clone(), format!("unknown piece `{}`", w.text), "no such piece")
-                .with_help("name a piece declared with a `piece` statement"),
-        );
-        return None;
-    };
+    let id = crate::end::piece_id(w, pieces, diags)?;
     let p = &pieces[id];
     if royal && (!p.royal || p.promoted_from.is_some()) {
         diags.push(
@@ -225,9 +233,17 @@ fn reaches(p: &PieceType, board: Board, from: Square, to: Square) -> bool {
 
 /// Whether the castling rights of the start position `start` fit `variant` (each right's royal
 /// piece and partner on their squares); reports the first that does not.
-pub(crate) fn start_rights_ok(start: &crate::ast::Str, variant: &crate::ir::Variant, diags: &mut Diagnostics) -> bool {
-    let Ok(setup) = crate::start::read(&start.text, variant.notation, variant.board, &variant.pieces)
-    else {
+pub(crate) fn start_rights_ok(
+    start: &crate::ast::Str,
+    variant: &crate::ir::Variant,
+    diags: &mut Diagnostics,
+) -> bool {
+    let Ok(setup) = crate::start::read(
+        &start.text,
+        variant.notation,
+        variant.board,
+        &variant.pieces,
+    ) else {
         return true; // reported by the start position's checks
     };
     match crate::facts::CastlingFacts::new(variant).read(variant, &setup) {

@@ -17,7 +17,9 @@ use koma_runtime::Insufficient;
 /// Builds the statement from the parts after its keyword.
 pub(crate) fn parse(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
     let mut it = parts.into_iter();
-    let v = it.next().expect("grammar: insufficient-material VERDICT mating NAMES");
+    let v = it
+        .next()
+        .expect("grammar: insufficient-material VERDICT mating NAMES");
     let verdict = crate::parse_end::verdict(v, off);
     let mating = it
         .filter(|p| p.as_rule() == Rule::name_list)
@@ -40,8 +42,12 @@ pub(crate) fn lower(
     let (first, rest) = stmts.split_first()?;
     for st in rest {
         diags.push(
-            Diagnostic::new(st.keyword.clone(), "duplicate `insufficient-material` statement", "stated again")
-                .with_help("a variant has one `insufficient-material` statement"),
+            Diagnostic::new(
+                st.keyword.clone(),
+                "duplicate `insufficient-material` statement",
+                "stated again",
+            )
+            .with_help("a variant has one `insufficient-material` statement"),
         );
     }
     let StatementKind::Insufficient { verdict, mating } = &first.kind else {
@@ -104,7 +110,11 @@ pub(crate) fn summary(variant: &crate::ir::Variant) -> Option<String> {
             .iter()
             .map(|k| variant.pieces[k.0 as usize].name.as_str())
             .collect();
-        if v.is_empty() { "none".to_string() } else { v.join(", ") }
+        if v.is_empty() {
+            "none".to_string()
+        } else {
+            v.join(", ")
+        }
     };
     Some(format!(
         "insufficient material draws: mating {}; promoting to one {}; colour-bound {}",

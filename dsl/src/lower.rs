@@ -111,7 +111,9 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
         crate::insufficient::lower(&s.insufficient, &pieces, board, end.stalemate, diags);
     let castling_cx = crate::castling::Context {
         board,
-        notation: s.notation.and_then(|w| (w.text == "sfen").then_some(TextFormat::Sfen)),
+        notation: s
+            .notation
+            .and_then(|w| (w.text == "sfen").then_some(TextFormat::Sfen)),
         pieces: &pieces,
         source,
     };
@@ -174,8 +176,9 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     // the side not to move in check needs the whole variant (every piece's attacks); with
     // capturable royals it is a position like any other
     let rights_ok = crate::castling::start_rights_ok(s.start?, &variant, diags);
-    (rights_ok && (variant.royalty.capturable || start::opponent_in_check(s.start?, &variant, diags)))
-        .then_some(variant)
+    (rights_ok
+        && (variant.royalty.capturable || start::opponent_in_check(s.start?, &variant, diags)))
+    .then_some(variant)
 }
 
 /// The 1-based line of `span` in `source`.

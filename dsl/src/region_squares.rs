@@ -27,7 +27,10 @@ pub(crate) fn square_of(w: &Word, board: Board, diags: &mut Diagnostics) -> Opti
         diags.push(
             Diagnostic::new(
                 w.span.clone(),
-                format!("square `{}` outside the {}x{} board", w.text, board.files, board.ranks),
+                format!(
+                    "square `{}` outside the {}x{} board",
+                    w.text, board.files, board.ranks
+                ),
                 "no such square",
             )
             .with_help(format!(

@@ -7,20 +7,29 @@ use koma_runtime::castling::{CastlingFlag, CastlingSide};
 use koma_runtime::{Color, PositionError, Square};
 
 fn test_file(name: &str) -> koma_dsl::Variant {
-    let path = format!("{}/../testdata/castling/{name}.koma", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/../testdata/castling/{name}.koma",
+        env!("CARGO_MANIFEST_DIR")
+    );
     koma_dsl::compile(&std::fs::read_to_string(path).unwrap()).expect("compiles")
 }
 
 #[test]
 fn chess_castlings_mirror_for_the_second_player_and_are_written_kqkq() {
     let v = test_file("chess");
-    let (king, rook) = (v.piece_by_name("king").unwrap(), v.piece_by_name("rook").unwrap());
+    let (king, rook) = (
+        v.piece_by_name("king").unwrap(),
+        v.piece_by_name("rook").unwrap(),
+    );
     assert_eq!(v.castling.len(), 2);
     let c = &v.castling[0];
     assert_eq!((c.royal, c.partner), (king, rook));
     // e1 g1 h1 f1; the second player's e8 g8 h8 f8 (a mirror: same files)
     assert_eq!(c.squares(Color::First, v.board), [4, 6, 7, 5].map(Square));
-    assert_eq!(c.squares(Color::Second, v.board), [60, 62, 63, 61].map(Square));
+    assert_eq!(
+        c.squares(Color::Second, v.board),
+        [60, 62, 63, 61].map(Square)
+    );
     let facts = Facts::new(&v).unwrap();
     let rules = &facts.castling.rules;
     let letters: String = rules.iter().map(|r| r.flag.letter()).collect();
@@ -64,8 +73,14 @@ fn rights_read_as_letters_or_files_and_need_their_pieces() {
     assert_eq!(
         facts.castling.flags(0b0110),
         vec![
-            CastlingFlag { color: Color::First, side: CastlingSide::Queen },
-            CastlingFlag { color: Color::Second, side: CastlingSide::King },
+            CastlingFlag {
+                color: Color::First,
+                side: CastlingSide::Queen
+            },
+            CastlingFlag {
+                color: Color::Second,
+                side: CastlingSide::King
+            },
         ]
     );
 }
@@ -77,7 +92,10 @@ fn variants_without_castling_refuse_rights() {
     let facts = Facts::new(&v).unwrap();
     assert!(!facts.castling.any() && facts.castling.clears.is_empty());
     let setup = facts
-        .read_setup(&v, "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w KQkq - 0 1")
+        .read_setup(
+            &v,
+            "rnbkqbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBKQBNR w KQkq - 0 1",
+        )
         .unwrap();
     assert_eq!(
         facts.castling.read(&v, &setup).unwrap_err().to_string(),
@@ -96,8 +114,14 @@ fn show_names_the_castlings_and_the_mating_material() {
         "{text}"
     );
     let king = koma_dsl::diagram::piece_diagram(&v, v.piece_by_name("king").unwrap());
-    assert!(king.contains("castling: the king e1 to g1 with the rook h1 to f1"), "{king}");
-    assert!(king.contains("castling: the king e1 to c1 with the rook a1 to d1"), "{king}");
+    assert!(
+        king.contains("castling: the king e1 to g1 with the rook h1 to f1"),
+        "{king}"
+    );
+    assert!(
+        king.contains("castling: the king e1 to c1 with the rook a1 to d1"),
+        "{king}"
+    );
     let rook = koma_dsl::diagram::piece_diagram(&v, v.piece_by_name("rook").unwrap());
     assert!(rook.contains("with the rook h1 to f1"), "{rook}");
     let bishop = koma_dsl::diagram::piece_diagram(&v, v.piece_by_name("bishop").unwrap());

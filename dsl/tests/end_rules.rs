@@ -256,10 +256,17 @@ fn shatranj_has_the_bare_king_and_a_seventy_move_rule_that_pawn_moves_reset() {
 
 #[test]
 fn insufficient_material_names_the_mating_pieces_and_derives_the_rest() {
-    let path = format!("{}/../testdata/castling/chess.koma", env!("CARGO_MANIFEST_DIR"));
+    let path = format!(
+        "{}/../testdata/castling/chess.koma",
+        env!("CARGO_MANIFEST_DIR")
+    );
     let v = compile(&std::fs::read_to_string(path).unwrap());
     let kind = |name: &str| koma_runtime::PieceKind(v.piece_by_name(name).unwrap() as u8);
-    let rule = v.end.insufficient.clone().expect("the statement is lowered");
+    let rule = v
+        .end
+        .insufficient
+        .clone()
+        .expect("the statement is lowered");
     assert_eq!(rule.mating, vec![kind("queen"), kind("rook")]);
     // the bishop's moves keep it on its square colour; the pawn here never promotes
     assert_eq!(rule.colorbound, vec![kind("bishop")]);
@@ -272,7 +279,10 @@ fn insufficient_material_names_the_mating_pieces_and_derives_the_rest() {
         env!("CARGO_MANIFEST_DIR")
     ))
     .unwrap()
-    .replace("stalemate", "insufficient-material draws mating rua, met\nstalemate");
+    .replace(
+        "stalemate",
+        "insufficient-material draws mating rua, met\nstalemate",
+    );
     let makruk = compile(&text);
     let bia = koma_runtime::PieceKind(makruk.piece_by_name("bia").unwrap() as u8);
     let rule = makruk.end.insufficient.expect("lowered");

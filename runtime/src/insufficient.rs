@@ -36,7 +36,9 @@ impl Insufficient {
             .filter_map(|s| pos.piece_at(s).map(|(c, k)| (c, k, s)))
             .filter(|(_, k, _)| !self.royal.contains(k))
             .collect();
-        Color::ALL.iter().all(|&c| self.cannot_mate(pos, c, &pieces))
+        Color::ALL
+            .iter()
+            .all(|&c| self.cannot_mate(pos, c, &pieces))
     }
 
     /// Whether side `c` cannot mate, given the non-royal pieces on the board.
@@ -56,13 +58,14 @@ impl Insufficient {
         let own_bound = pieces.iter().any(|(pc, k, _)| *pc == c && bound(k));
         let own_free = pieces.iter().any(|(pc, k, _)| *pc == c && !bound(k));
         let free = pieces.iter().any(|(_, k, _)| !bound(k));
-        let shades = pieces
-            .iter()
-            .filter(|(_, k, _)| bound(k))
-            .fold([false; 2], |mut seen, (_, _, s)| {
-                seen[shade(*s) as usize] = true;
-                seen
-            });
+        let shades =
+            pieces
+                .iter()
+                .filter(|(_, k, _)| bound(k))
+                .fold([false; 2], |mut seen, (_, _, s)| {
+                    seen[shade(*s) as usize] = true;
+                    seen
+                });
         let loose = !self.stalemate_draws;
         if own_bound && ((shades[0] && shades[1]) || free || loose) {
             return false;

@@ -664,10 +664,19 @@ mod tests {
             Setup::parse(&format!("{board} {rest}"), TextFormat::Fen, 9, 10, 7, xq).unwrap_err()
         };
         // castling rights are read here and matched with the variant's castlings by a backend
-        let ok = Setup::parse(&format!("{board} w KQkq - 0 1"), TextFormat::Fen, 9, 10, 7, xq);
+        let ok = Setup::parse(
+            &format!("{board} w KQkq - 0 1"),
+            TextFormat::Fen,
+            9,
+            10,
+            7,
+            xq,
+        );
         let ok = ok.unwrap();
         assert_eq!(ok.castling.len(), 4);
-        let back = ok.to_text(TextFormat::Fen, |k| ("KABNRCP".as_bytes()[k.0 as usize] as char, false));
+        let back = ok.to_text(TextFormat::Fen, |k| {
+            ("KABNRCP".as_bytes()[k.0 as usize] as char, false)
+        });
         assert!(back.ends_with(" w KQkq - 0 1"), "{back}");
         let e = read("w KXkq - 0 1");
         assert_eq!(

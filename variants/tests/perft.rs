@@ -46,14 +46,19 @@ macro_rules! run {
     ($variant:literal, $module:ident, $deep:expr) => {{
         use compiled::$module::{NAME, Position as P};
         // a test rules file is named by its path in the table
-        assert!(NAME == $variant || $variant.contains('/'), "the module of {}", $variant);
+        assert!(
+            NAME == $variant || $variant.contains('/'),
+            "the module of {}",
+            $variant
+        );
         perft_table::check(&perft_table::rows($variant, $deep), |case| {
             count(case, P::start, |t| P::from_text(t).expect("position"))
         });
     }};
 }
 
-perft_tests!(run, |v| koma_variants::NAMES.contains(&v) || v.contains('/'));
+perft_tests!(run, |v| koma_variants::NAMES.contains(&v)
+    || v.contains('/'));
 
 #[test]
 fn moves_as_text_with_reasons_for_refusals() {

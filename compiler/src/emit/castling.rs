@@ -73,7 +73,8 @@ pub(crate) fn read(m: &Model) -> TokenStream {
         let (rf, pf) = (lit(r.royal_from), lit(r.partner_from));
         let ci = lit(r.color.index());
         let (royal, partner) = (kind_ident(m, r.royal), kind_ident(m, r.partner));
-        let name = |sq: usize| koma_runtime::uci::square_text(Square(sq as u16), files, m.v.board.ranks);
+        let name =
+            |sq: usize| koma_runtime::uci::square_text(Square(sq as u16), files, m.v.board.ranks);
         let why = format!(
             "it needs the {} on {} and the {} on {}",
             m.v.pieces[r.royal].name,
@@ -197,7 +198,13 @@ pub(crate) fn generate(m: &Model, c: usize) -> TokenStream {
     }
     let their_attack = attacked_ident(1 - c);
     let ci = lit(c);
-    let rules = m.facts.castling.rules.iter().enumerate().filter(|(_, r)| r.color.index() == c);
+    let rules = m
+        .facts
+        .castling
+        .rules
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| r.color.index() == c);
     let blocks = rules.map(|(i, r)| {
         let bit = 1u32 << i;
         let (rf, rt, pf, pt) = (

@@ -85,8 +85,16 @@ impl CastlingFacts {
             mine.sort_by_key(|r| std::cmp::Reverse(r.partner_from));
             let right = |r: &CastlingRule| r.partner_from > r.royal_from;
             // the outermost partner on each side of its royal piece is written `K` or `Q`
-            let outer_k = mine.iter().filter(|r| right(r)).map(|r| r.partner_from).max();
-            let outer_q = mine.iter().filter(|r| !right(r)).map(|r| r.partner_from).min();
+            let outer_k = mine
+                .iter()
+                .filter(|r| right(r))
+                .map(|r| r.partner_from)
+                .max();
+            let outer_q = mine
+                .iter()
+                .filter(|r| !right(r))
+                .map(|r| r.partner_from)
+                .min();
             for r in &mut mine {
                 if right(r) && Some(r.partner_from) == outer_k {
                     r.flag.side = CastlingSide::King;
@@ -124,7 +132,10 @@ impl CastlingFacts {
                 right: flag.letter(),
                 why,
             };
-            let Some(i) = self.rules.iter().position(|r| matches_flag(r, *flag, setup.files))
+            let Some(i) = self
+                .rules
+                .iter()
+                .position(|r| matches_flag(r, *flag, setup.files))
             else {
                 return Err(bad(if self.any() {
                     "the variant has no such castling".into()
