@@ -80,7 +80,11 @@ pub(crate) fn lower(
         mating: mating.iter().copied().map(kind).collect(),
         promoting: ids
             .clone()
-            .filter(|&i| types[i].promotes_to.is_some_and(|q| mating.contains(&q)))
+            .filter(|&i| {
+                let t = &types[i];
+                // a single target (`promotes to NAME`) or a choice (`promotes to A, B, ...`)
+                t.promotes_to.iter().chain(&t.promotes_choice).any(|q| mating.contains(q))
+            })
             .map(kind)
             .collect(),
         colorbound: ids

@@ -127,3 +127,19 @@ fn show_names_the_castlings_and_the_mating_material() {
     let bishop = koma_dsl::diagram::piece_diagram(&v, v.piece_by_name("bishop").unwrap());
     assert!(!bishop.contains("castling"), "{bishop}");
 }
+
+#[test]
+fn a_pawn_promoting_to_a_choice_with_a_mating_type_counts_as_mating_material() {
+    // chess's pawn `promotes to queen, rook, bishop, knight`: king and pawn against king is
+    // not a draw, so the pawn is listed with the types that promote to a mating one
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../variants/chess.koma");
+    let source = std::fs::read_to_string(path).unwrap();
+    let v = koma_dsl::compile(&source).unwrap();
+    let text = koma_dsl::diagram::variant_diagrams(&v);
+    assert!(
+        text.starts_with(
+            "insufficient material draws: mating queen, rook; promoting to one pawn; colour-bound bishop\n"
+        ),
+        "{text}"
+    );
+}
