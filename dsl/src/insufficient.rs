@@ -83,7 +83,10 @@ pub(crate) fn lower(
             .filter(|&i| {
                 let t = &types[i];
                 // a single target (`promotes to NAME`) or a choice (`promotes to A, B, ...`)
-                t.promotes_to.iter().chain(&t.promotes_choice).any(|q| mating.contains(q))
+                t.promotes_to
+                    .iter()
+                    .chain(&t.promotes_choice)
+                    .any(|q| mating.contains(q))
             })
             .map(kind)
             .collect(),
