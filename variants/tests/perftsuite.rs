@@ -4,7 +4,7 @@
 //! on the reference engine: `cargo test --release -p koma-variants --test perftsuite --
 //! --ignored`.
 
-use koma_runtime::{Position as _, perft};
+use koma_runtime::perft;
 use koma_variants::chess::Position as Compiled;
 
 /// The deepest depth checked.
