@@ -59,6 +59,12 @@ impl Position<'_> {
                 if let Some(v) = self.ep_victim(from, to) {
                     d ^= board_key(self.board[v], v);
                 }
+                // a castling moves its partner too
+                if let Some(i) = self.castling_of(from, to) {
+                    let r = &e.facts.castling.rules[i];
+                    let partner = self.board[r.partner_from];
+                    d ^= board_key(partner, r.partner_from) ^ board_key(partner, r.partner_to);
+                }
                 // a pass (`from == to`) captures nothing
                 let captured = if from == to { 0 } else { self.board[to] };
                 if captured != 0 {

@@ -167,6 +167,28 @@ pub(crate) fn play(m: &Model) -> TokenStream {
     }
 }
 
+/// In `zobrist_delta`: a castling's partner moves too (nothing without castling).
+pub(crate) fn delta(m: &Model) -> TokenStream {
+    if !has_castling(m) {
+        return quote!();
+    }
+    let arms = m.facts.castling.rules.iter().map(|r| {
+        let pattern = royal_move(m, r);
+        let (pf, pt) = (lit(r.partner_from), lit(r.partner_to));
+        quote! {
+            #pattern => {
+                d ^= cell_key(self.board[#pf], #pf) ^ cell_key(self.board[#pf], #pt);
+            }
+        }
+    });
+    quote! {
+        match (from, to) {
+            #(#arms)*
+            _ => {}
+        }
+    }
+}
+
 /// `is_castling` of the `Position` trait, for a variant with castling.
 pub(crate) fn is_castling(m: &Model) -> TokenStream {
     if !has_castling(m) {

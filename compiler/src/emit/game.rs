@@ -329,6 +329,7 @@ fn delta_fn(m: &Model) -> TokenStream {
     };
     let placed = super::pawns::placed(m);
     let take = super::pawns::delta_take(m);
+    let castle = super::castling::delta(m);
     let color = super::pawns::has_choice(m)
         .then(|| quote!(let color = CELL_COLOR[moving as usize] as usize;));
     quote! {
@@ -345,6 +346,7 @@ fn delta_fn(m: &Model) -> TokenStream {
                     #color
                     d ^= cell_key(moving, from) ^ cell_key(#placed, to);
                     #take
+                    #castle
                     let captured = self.board[to];
                     if captured != 0 {
                         d ^= cell_key(captured, to);
