@@ -191,5 +191,9 @@ fn pawn_rules_are_emitted_only_where_used() {
     assert!(!c.contains("count (self . kinds [QUEEN] & self . occ"));
     let g = code("grand");
     let limit = g.find("count (self . kinds [QUEEN] & self . occ");
-    assert!(limit.is_some(), "{}", &g[g.find("fn choice").unwrap_or(0)..][..200]);
+    assert!(
+        limit.is_some(),
+        "{}",
+        &g[g.find("fn choice").unwrap_or(0)..][..200]
+    );
 }
