@@ -177,6 +177,7 @@ pub fn run<B: GamePosition>(
             side,
             halfmove: 0,
             move_number: 1,
+            castling: Vec::new(),
         };
         let broken = royals_broken(e, &setup);
         if o.plausible && broken {
