@@ -16,7 +16,8 @@ const HEADER: &str = "variant\tposition\tdepth\tcount\tdeep\tsource";
 /// One row of the table: perft(`depth`) of `position` in `variant` is `count`.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Case {
-    /// The rules file's name in `variants/`, without `.koma` (`wa-shogi`).
+    /// The rules file's name in `variants/`, without `.koma` (`wa-shogi`); or, with a `/`, a
+    /// test rules file's path from the repository's root (`testdata/castling/chess`).
     pub variant: String,
     /// The position as SFEN/FEN; `None` for the variant's start position (`start`).
     pub position: Option<String>,
@@ -195,6 +196,12 @@ macro_rules! perft_tests {
             "shatranj": shatranj;
             "xiangqihouse": xiangqihouse, xiangqihouse_deep;
             "janggi": janggi, janggi_deep;
+            "nocastle": nocastle, nocastle_deep;
+            "grand": grand, grand_deep;
+            "chess": chess, chess_deep;
+            "capablanca": capablanca, capablanca_deep;
+            "testdata/castling/chess": castling_chess, castling_chess_deep;
+            "testdata/castling/capablanca": castling_capablanca, castling_capablanca_deep;
         }
     };
     (@ $run:ident, $applies:expr; $($variant:literal: $name:ident $(, $deep:ident)?;)*) => {

@@ -40,6 +40,10 @@ pub const BUILTIN: &[(&str, &str)] = &[
     ("janggi", include_str!("../../variants/janggi.koma")),
     // reference engine only: the compiler does not yet emit double moves
     ("chushogi", include_str!("../../variants/chushogi.koma")),
+    ("nocastle", include_str!("../../variants/nocastle.koma")),
+    ("grand", include_str!("../../variants/grand.koma")),
+    ("chess", include_str!("../../variants/chess.koma")),
+    ("capablanca", include_str!("../../variants/capablanca.koma")),
 ];
 
 /// The built-in variants without a compiled generator (the compiler does not yet emit a feature

@@ -97,6 +97,22 @@ macro_rules! with_compiled {
                 use koma_variants::janggi::Position as $p;
                 Some($body)
             }
+            "nocastle" => {
+                use koma_variants::nocastle::Position as $p;
+                Some($body)
+            }
+            "grand" => {
+                use koma_variants::grand::Position as $p;
+                Some($body)
+            }
+            "chess" => {
+                use koma_variants::chess::Position as $p;
+                Some($body)
+            }
+            "capablanca" => {
+                use koma_variants::capablanca::Position as $p;
+                Some($body)
+            }
             _ => None,
         }
     };

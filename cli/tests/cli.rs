@@ -91,9 +91,7 @@ fn fen_castling_rights_and_en_passant_squares_are_explained() {
         assert_eq!(o.status.code(), Some(1));
         assert_eq!(
             stderr(&o),
-            "error: bad position: castling field `KQkq`: these FEN variants have no castling or \
-             en passant, so the fields after the side to move are `- - HALFMOVE FULLMOVE`, like \
-             `w - - 0 1` (at column 63)\n"
+            "error: bad position: castling right `K`: the variant has no castling\n"
         );
         let fen = format!("{start} w - e3 0 1");
         let o = koma(&["perft", "xiangqi", "1", "--backend", backend, "--fen", &fen]);

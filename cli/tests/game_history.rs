@@ -65,7 +65,9 @@ impl<'a> History<'a> {
             let (before, mv) = (&self.positions[k], self.moves[k]);
             let squares = chased(before, mv, rules);
             match mv {
-                Move::Normal { from, to, .. } | Move::Double { from, to, .. } => {
+                Move::Normal { from, to, .. }
+                | Move::Double { from, to, .. }
+                | Move::Promote { from, to, .. } => {
                     ids[to.index()] = ids[from.index()].take();
                 }
                 Move::Drop { to, .. } => {

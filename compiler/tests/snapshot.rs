@@ -38,6 +38,19 @@ fn rules_a_variant_lacks_emit_no_code() {
     assert!(m.contains("HAND_SLOTS") && m.contains("from_zone"));
     assert!(m.contains("pub enum Piece"));
     assert!(m.contains("ProSilver"));
+    // no castling: no rights field, no castling moves, no rights update in `apply`
+    for lacking in [&x, &m] {
+        assert!(!lacking.contains("CLEARS") && !lacking.contains("self . castling"));
+    }
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../testdata/castling/chess.koma"
+    );
+    let chess = koma_dsl::compile(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let c = koma_compiler::generate(&chess, "chess.koma")
+        .expect("compiles")
+        .to_string();
+    assert!(c.contains("CLEARS") && c.contains("self . castling") && c.contains("fn is_castling"));
 }
 
 /// The names of the items at the top of the generated module of `source` (a rules file).
@@ -165,4 +178,35 @@ fn royalty_is_emitted_only_where_used() {
     // the chick's drops are not cut by its dead squares (its moves still are: it promotes)
     assert!(d.contains("DEAD_CHICK_FIRST"));
     assert!(!d.contains("DeadPiece"));
+}
+
+#[test]
+fn pawn_rules_are_emitted_only_where_used() {
+    let code = |name: &str| {
+        let (v, file) = variant(name);
+        koma_compiler::generate(&v, &file)
+            .expect("compiles")
+            .to_string()
+    };
+    // shatranj: a single `promotes to`, no double step, no en passant; its pawn's moves
+    // restart the clock
+    let s = code("shatranj");
+    assert!(!s.contains("EP_CAPTURES") && !s.contains("set_ep") && !s.contains("ep_victim"));
+    assert!(!s.contains("fn choice") && !s.contains("to_choice"));
+    assert!(s.contains("RESETS_CLOCK"));
+    let m = code("minishogi");
+    assert!(!m.contains("EP_CAPTURES") && !m.contains("fn choice") && !m.contains("RESETS_CLOCK"));
+    // chess: all of it
+    let c = code("nocastle");
+    assert!(c.contains("EP_CAPTURES") && c.contains("DOUBLE_STEPS") && c.contains("set_ep"));
+    assert!(c.contains("fn choice") && c.contains("to_choice") && c.contains("RESETS_CLOCK"));
+    // the limit only in Grand
+    assert!(!c.contains("count (self . kinds [QUEEN] & self . occ"));
+    let g = code("grand");
+    let limit = g.find("count (self . kinds [QUEEN] & self . occ");
+    assert!(
+        limit.is_some(),
+        "{}",
+        &g[g.find("fn choice").unwrap_or(0)..][..200]
+    );
 }

@@ -182,7 +182,7 @@ pub enum StatementKind {
         /// The pieces that can still win.
         without: Vec<Word>,
     },
-    /// A line that starts with a word no statement starts (`castling ...`): its first word.
+    /// A line that starts with a word no statement starts (`castle ...`): its first word.
     /// The checker reports it (the language has no such statement).
     Unknown(Word),
     /// `promotion every move`: every move turns the piece over (see `crate::flip`)
@@ -256,6 +256,19 @@ pub enum StatementKind {
     },
     /// `counting bare [N] PIECE M moves {, ...}`: Makruk's pieces' honour, in order.
     CountingBare(Vec<BareLimit>),
+    /// `promotion limited`: a piece promotes only to a type of which its side has fewer on the
+    /// board than in the start position (Grand chess).
+    PromotionLimited,
+    /// `castling ROYAL FROM to TO with PIECE FROM to TO`: one castling.
+    Castling(Box<CastlingDecl>),
+    /// `insufficient-material VERDICT mating PIECE {, PIECE}`: the game ends when neither side
+    /// has the material to mate (`insufficient.rs`).
+    Insufficient {
+        /// The verdict (only `draws` is valid).
+        verdict: Verdict,
+        /// The pieces with which a side can mate (with its royal piece).
+        mating: Vec<Word>,
+    },
 }
 
 /// One entry of `counting bare`: `M` moves when the other side has at least `count` pieces
@@ -393,6 +406,9 @@ pub struct Piece {
     /// `promotes to NAME` (chess-style promotion into another unpromoted type): the keyword's
     /// span and the target's name.
     pub promotes_to: Option<(Span, Word)>,
+    /// The further names of a `promotes to NAME, NAME ...` choice (chess's `queen, rook,
+    /// bishop, knight`), after the first (in `promotes_to`).
+    pub promotes_more: Vec<Word>,
 }
 
 /// A `promotes` clause: the promoted type.
@@ -522,4 +538,17 @@ pub enum Sign {
     Plus,
     /// `-N`.
     Minus,
+}
+
+/// `castling ROYAL FROM to TO with PIECE FROM to TO` as written (checked by `castling.rs`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CastlingDecl {
+    /// The royal piece's name.
+    pub royal: Word,
+    /// Its square and target (`e1`, `g1`).
+    pub royal_squares: (Word, Word),
+    /// The partner's name.
+    pub partner: Word,
+    /// Its square and target (`h1`, `f1`).
+    pub partner_squares: (Word, Word),
 }

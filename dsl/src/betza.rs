@@ -44,7 +44,7 @@ fn atom(c: char) -> Option<(Shape, bool)> {
 }
 
 const ATOMS_HELP: &str = "the atoms are `W F D A N H C Z G` and `R B Q K`";
-const MODIFIERS_HELP: &str = "the modifiers are `f b l r s v h` (directions) and `m c p n` (modes)";
+const MODIFIERS_HELP: &str = "the modifiers are `f b l r s v h` (directions), `m c p n` (modes), `i` (first move) and `e` (en passant)";
 
 /// One `modifiers atom [atom] [range]` group, as read.
 struct Group {
@@ -95,7 +95,7 @@ fn read_groups(text: &str, at: usize, errors: &mut Vec<Diagnostic>) -> Vec<Group
         while let Some(&(_, c)) = chars.get(i) {
             match c {
                 'f' | 'b' | 'l' | 'r' | 's' | 'v' | 'h' => dirs.push(c),
-                'm' | 'c' | 'p' | 'n' => modes.push(c),
+                'm' | 'c' | 'p' | 'n' | 'i' | 'e' => modes.push(c),
                 c if c.is_ascii_lowercase() || !c.is_ascii_alphanumeric() => {
                     errors.push(
                         Diagnostic::new(
@@ -257,6 +257,17 @@ fn lower_group(g: &Group) -> Result<Vec<MoveRule>, Diagnostic> {
     if kind == (MoveKind::Slide { max: Some(1) }) {
         kind = MoveKind::Leap;
     }
+    let en_passant = has('e');
+    if en_passant && (mode == MoveMode::MoveOnly || kind != MoveKind::Leap || lame) {
+        return Err(err(
+            format!(
+                "en passant `e` needs a capturing step or leap, not `{}`",
+                group_atom(g)
+            ),
+            "not a capturing leap",
+        )
+        .with_help("write `e` with `c` on a leaper, like the pawn's `fceF`"));
+    }
 
     // ---- directions
     let vectors = directions(shape, &g.dirs).map_err(|(message, label)| {
@@ -283,6 +294,8 @@ fn lower_group(g: &Group) -> Result<Vec<MoveRule>, Diagnostic> {
                 mode,
                 only_in: None,
                 along: None,
+                initial: has('i'),
+                en_passant,
             }
         })
         .collect())
@@ -481,6 +494,8 @@ mod tests {
             mode: MoveMode::Both,
             only_in: None,
             along: None,
+            initial: false,
+            en_passant: false,
         }
     }
 
@@ -492,6 +507,8 @@ mod tests {
             mode: MoveMode::Both,
             only_in: None,
             along: None,
+            initial: false,
+            en_passant: false,
         }
     }
 

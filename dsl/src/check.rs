@@ -60,6 +60,12 @@ pub(crate) struct Sorted<'a> {
     pub special: Vec<&'a Statement>,
     /// `on entry or capture` in the `promotion` statement, with its `entering` word if any.
     pub on_entry: Option<(&'a Span, Option<&'a Span>)>,
+    /// `promotion limited`: the statements, in order (`pawns.rs`).
+    pub limited: Vec<&'a Span>,
+    /// `castling ...` statements (`castling.rs`).
+    pub castlings: Vec<&'a Statement>,
+    /// `insufficient-material ...` statements (`insufficient.rs`).
+    pub insufficient: Vec<&'a Statement>,
 }
 
 /// Sorts the statements of `file`, reporting repeated once-only statements and missing required
@@ -128,6 +134,7 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
             }
             StatementKind::Forbid(w) => s.forbids.push(w),
             StatementKind::PromotionEveryMove => s.every_move = Some(&st.keyword),
+            StatementKind::PromotionLimited => s.limited.push(&st.span),
             StatementKind::DropsEitherFace => {
                 s.drops.push(&st.keyword);
                 s.either_face.push(&st.span)
@@ -173,6 +180,8 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
             StatementKind::ForbidPieces { .. }
             | StatementKind::Bikjang(_)
             | StatementKind::Lions { .. } => s.special.push(st),
+            StatementKind::Castling(_) => s.castlings.push(st),
+            StatementKind::Insufficient { .. } => s.insufficient.push(st),
         }
     }
     // missing statements point at the variant's name, or the first statement

@@ -226,6 +226,7 @@ pub fn piece_diagram(variant: &Variant, piece: PieceId) -> String {
     if let Some(to) = p.promotes_to {
         let _ = write!(out, ", promotes to {}", variant.pieces[to].name);
     }
+    out.push_str(&crate::diagram_pawns::choice(variant, p));
     out.push('\n');
 
     // grid
@@ -279,6 +280,7 @@ pub fn variant_diagrams(variant: &Variant) -> String {
     ]
     .into_iter()
     .flatten()
+    .chain(crate::insufficient::summary(variant))
     .collect();
     if lines.is_empty() {
         return pieces;
@@ -298,6 +300,7 @@ fn notes(variant: &Variant, p: &PieceType, grid: &Grid) -> Vec<String> {
         hop: bool,
         lame: bool,
         along: Option<RegionId>,
+        flags: String,
     }
     let mut groups: Vec<(Key, Vec<&MoveRule>)> = Vec::new();
     for m in &p.moves {
@@ -307,12 +310,14 @@ fn notes(variant: &Variant, p: &PieceType, grid: &Grid) -> Vec<String> {
             hop: m.kind == MoveKind::Hop,
             lame: matches!(m.kind, MoveKind::Lame { .. }),
             along: m.along,
+            flags: crate::diagram_pawns::flags(m),
         };
         if key.mode == MoveMode::Both
             && key.only_in.is_none()
             && !key.hop
             && !key.lame
             && key.along.is_none()
+            && key.flags.is_empty()
         {
             continue;
         }
@@ -343,7 +348,12 @@ fn notes(variant: &Variant, p: &PieceType, grid: &Grid) -> Vec<String> {
                 variant.regions[r].name
             ));
         }
-        lines.push(format!("{}: {}", betza_of(rules), what.join(", ")));
+        lines.push(format!(
+            "{}: {}{}",
+            betza_of(rules),
+            what.join(", "),
+            key.flags
+        ));
     }
     let id = variant.pieces.iter().position(|q| q.name == p.name);
     for (what, excluded) in id
@@ -376,6 +386,9 @@ fn notes(variant: &Variant, p: &PieceType, grid: &Grid) -> Vec<String> {
     lines.extend(crate::flip::notes(variant, p));
     lines.extend(crate::nifu::note(variant, p));
     lines.extend(crate::diagram_drops::note(variant, p));
+    if let Some(id) = variant.piece_by_name(&p.name) {
+        lines.extend(crate::castling::notes(variant, id));
+    }
     if grid.cells.iter().flatten().any(|c| c.mark() == Some('◉')) {
         lines.push("◉: a hop target (◎) also reached by another move".to_string());
     }
@@ -663,6 +676,8 @@ mod tests {
             mode: MoveMode::Both,
             only_in: None,
             along: None,
+            initial: false,
+            en_passant: false,
         }
     }
 
@@ -688,6 +703,7 @@ mod tests {
             line: 0,
             drops_anywhere: false,
             doubles: Vec::new(),
+            promotes_choice: Vec::new(),
         }
     }
 
@@ -710,6 +726,7 @@ mod tests {
             royalty: Default::default(),
             move_text: Default::default(),
             special: Default::default(),
+            castling: Vec::new(),
         }
     }
 

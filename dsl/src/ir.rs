@@ -61,6 +61,48 @@ pub struct Variant {
     pub move_text: MoveText,
     /// Hop and capture exclusions between piece types, the pass move and bikjang (Janggi).
     pub special: SpecialRules,
+    /// The castlings (`castling` statements), in file order; empty without castling.
+    pub castling: Vec<Castling>,
+}
+
+/// One `castling ROYAL FROM to TO with PIECE FROM to TO` statement: the royal piece and its
+/// partner move together, when both stand on their squares with the right to castle, the
+/// squares between them are empty and the royal piece is not attacked on its square, on the
+/// squares it passes nor on its target (`docs/language.md`, "Castling").
+///
+/// The squares are the first player's; the second player's are on the same files, the ranks
+/// counted from its own side (a mirror, as in chess, where both kings stand on the e-file).
+/// All four are on one rank; the royal piece cannot reach its target by an ordinary move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Castling {
+    /// The royal type that castles.
+    pub royal: PieceId,
+    /// The partner type (chess's rook).
+    pub partner: PieceId,
+    /// The royal piece's square and target, for the first player.
+    pub royal_squares: (Square, Square),
+    /// The partner's square and target, for the first player.
+    pub partner_squares: (Square, Square),
+    /// The 1-based line of the statement.
+    pub line: u32,
+}
+
+impl Castling {
+    /// The four squares for `color` on `board`: the royal piece's square and target, the
+    /// partner's square and target (the first player's mirrored across the board's middle rank
+    /// for the second player).
+    pub fn squares(&self, color: Color, board: Board) -> [Square; 4] {
+        let (a, b) = self.royal_squares;
+        let (c, d) = self.partner_squares;
+        [a, b, c, d].map(|sq| match color {
+            Color::First => sq,
+            Color::Second => Square::new(
+                sq.file(board.files),
+                board.ranks - 1 - sq.rank(board.files),
+                board.files,
+            ),
+        })
+    }
 }
 
 /// Rules of the Janggi kind: pieces that may not hop over or capture given types, a royal
@@ -255,6 +297,11 @@ pub struct PieceType {
     /// (the first step, and the end unless it is the origin) is also a target of one of the
     /// piece's single steps or slides, so its attacks are those of [`PieceType::moves`].
     pub doubles: Vec<DoubleStep>,
+    /// `promotes to NAME, NAME ...` with two or more names: the types it may become, in the
+    /// order written (chess's queen, rook, bishop, knight); a promoting move is
+    /// `koma_runtime::Move::Promote` naming one. Empty otherwise ([`PieceType::promotes_to`]
+    /// holds a single target, whose move is `Move::Normal` with `promote`).
+    pub promotes_choice: Vec<PieceId>,
 }
 
 /// One move in two steps: from the origin by `first` to the intermediate square, then by
@@ -351,6 +398,14 @@ pub struct MoveRule {
     /// passes or lands on (a slide's or hop's ray, a lame leap's blocks) must be in it too — a
     /// ray stops at the first square outside (Janggi's palace diagonals); `None` = anywhere.
     pub along: Option<RegionId>,
+    /// Betza `i`: a first move only (the chess pawn's double step `ifmnD`). Lowering has
+    /// already put it in [`MoveRule::only_in`]: the start ranks of its type, a region of its
+    /// own (or the `in REGION` written with it), so a backend needs nothing more to generate
+    /// it. A lame `i` leap (`inD`) makes the square it passes an en-passant square.
+    pub initial: bool,
+    /// Betza `e`: the rule also captures en passant — it may move onto the en-passant square
+    /// an enemy `i` lame leap just passed, taking the piece that made that leap.
+    pub en_passant: bool,
 }
 
 /// How a [`MoveRule`]'s vector is used.
@@ -405,6 +460,11 @@ pub struct Promotion {
     /// With `immobile pieces allowed`, a move to a square from which the unpromoted piece
     /// could never move again may promote too (it need not).
     pub on_entry_or_capture: bool,
+    /// `promotion limited`: a piece promotes to a type of its choice only while its side has
+    /// fewer of that type on the board than the start position has (Grand chess; Fairy-
+    /// Stockfish's `promotionLimit`). A move that must promote and has no type left is not
+    /// played.
+    pub limited: bool,
 }
 
 /// The rules of pieces that turn over on every move (Kyoto shogi), each off by default.
@@ -531,11 +591,26 @@ impl Variant {
     }
 
     /// Whether `letter` (either case) ends a promoting move in UCI notation: `+`, or the
-    /// letter of a type some type promotes to chess-style.
+    /// letter of a type some type promotes to chess-style, alone or in a choice.
     pub fn is_promotion_suffix(&self, letter: char) -> bool {
         letter == '+'
             || (0..self.pieces.len())
                 .any(|p| self.promotion_suffix(p) == Some(letter.to_ascii_lowercase()))
+            || self.choice_letters().contains(&letter.to_ascii_lowercase())
+    }
+
+    /// The lowercase letters of the types of the promotion choices (`promotes to A, B`),
+    /// sorted, each once: what a promotion to a chosen type ends with in UCI (`e7e8q`).
+    pub fn choice_letters(&self) -> Vec<char> {
+        let mut letters: Vec<char> = self
+            .pieces
+            .iter()
+            .flat_map(|p| p.promotes_choice.iter())
+            .map(|&q| self.pieces[q].letter.to_ascii_lowercase())
+            .collect();
+        letters.sort_unstable();
+        letters.dedup();
+        letters
     }
 
     /// The ids of the royal piece types.

@@ -92,6 +92,9 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let several = crate::royals::several(&s, source, diags);
     let mut pieces = piece::lower(&s.pieces, &names, anchor, several, source, diags);
     let promotion = rules::promotion(&s, &s.pieces, &names, diags);
+    let choice = pieces.iter().any(|p| !p.promotes_choice.is_empty());
+    crate::pawns::check_limited(&s, choice, diags);
+    crate::pawns::check_choice_notation(&s, diags);
     let captures = rules::captures(&s);
     crate::promote_to::check_captures(&s.pieces, captures, diags);
     crate::value::check_hands(&s.pieces, captures, diags);
@@ -103,7 +106,18 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     };
     let faces = crate::flip::lower(&s, &s.pieces, source, diags);
     let lines = rule_lines(&s, source);
-    let end = end::lower(&s.end, &pieces, &regions, source, diags);
+    let mut end = end::lower(&s.end, &pieces, &regions, source, diags);
+    end.insufficient =
+        crate::insufficient::lower(&s.insufficient, &pieces, board, end.stalemate, diags);
+    let castling_cx = crate::castling::Context {
+        board,
+        notation: s
+            .notation
+            .and_then(|w| (w.text == "sfen").then_some(TextFormat::Sfen)),
+        pieces: &pieces,
+        source,
+    };
+    let castling = crate::castling::lower(&s.castlings, &castling_cx, diags);
     let royalty = crate::royalty::lower(&s, &names, source, diags);
     crate::double::lower(&s.pieces, &mut pieces, royalty.capturable, diags);
     let exclusions = exclusion::lower(&s.special, &pieces, source, diags);
@@ -139,7 +153,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
         return None;
     }
     let (name, title) = s.variant?;
-    let variant = Variant {
+    let mut variant = Variant {
         name: name.text.clone(),
         title: title.map(|t| t.text.clone()),
         board: board?,
@@ -160,11 +174,15 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
             _ => MoveText::Native,
         },
         special,
+        castling,
     };
+    crate::pawns::lower_initial(&mut variant);
     // the side not to move in check needs the whole variant (every piece's attacks); with
     // capturable royals it is a position like any other
-    (variant.royalty.capturable || start::opponent_in_check(s.start?, &variant, diags))
-        .then_some(variant)
+    let rights_ok = crate::castling::start_rights_ok(s.start?, &variant, diags);
+    (rights_ok
+        && (variant.royalty.capturable || start::opponent_in_check(s.start?, &variant, diags)))
+    .then_some(variant)
 }
 
 /// The 1-based line of `span` in `source`.

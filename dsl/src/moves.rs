@@ -154,7 +154,9 @@ fn covers(a: &MoveRule, b: &MoveRule) -> bool {
         (MoveKind::Hop, MoveKind::Hop) => true,
         _ => false,
     };
-    same_vector && region && mode && kind
+    // a first-move-only rule covers only another; an en-passant capture is covered only by one
+    let flags = (!a.initial || b.initial) && (a.en_passant || !b.en_passant);
+    same_vector && region && mode && kind && flags
 }
 
 #[cfg(test)]

@@ -45,11 +45,13 @@ pub(crate) const STATEMENT_KEYWORDS: &[&str] = &[
     "bikjang",
     "lions",
     "counting",
+    "castling",
+    "insufficient-material",
 ];
 
 /// Parses a whole rules file. On syntax errors, returns all of them.
 ///
-/// A line that starts with a word no statement or clause starts (`castling ...`) is read as an
+/// A line that starts with a word no statement or clause starts (`castle ...`) is read as an
 /// unknown statement ([`StatementKind::Unknown`]), for the checker to report with the rest.
 pub fn parse(source: &str) -> Result<File, Diagnostics> {
     let mut file = File::default();
@@ -138,6 +140,7 @@ const CLAUSE_WORDS: &[&str] = &[
     "allowed",
     "entering",
     "forced",
+    "limited",
     "loses",
     "draws",
     "plies",
@@ -435,6 +438,8 @@ fn describe(rule: Rule) -> Option<&'static str> {
         | Rule::kw_bikjang
         | Rule::kw_lions
         | Rule::kw_counting
+        | Rule::kw_castling
+        | Rule::kw_insufficient
         | Rule::statement
         | Rule::statement_at => return None,
         Rule::EOI => return None, // the end of the file is where statements may stop
@@ -457,6 +462,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::on_entry | Rule::kw_on | Rule::kw_entry | Rule::kw_or | Rule::kw_capture => {
             "`on entry or capture`"
         }
+        Rule::limited => "`limited`",
         Rule::illegal => "`illegal`",
         Rule::allowed => "`allowed`",
         Rule::removed | Rule::kw_removed => "`removed`",
@@ -544,6 +550,9 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::region_or => "`,`",
         Rule::drop_region => "`in`",
         Rule::drop_check | Rule::kw_check => "`check`",
+        Rule::castling_stmt | Rule::insufficient_stmt => return None,
+        Rule::kw_with => "`with`",
+        Rule::kw_mating => "`mating`",
     })
 }
 
@@ -618,6 +627,8 @@ fn statement(p: Pair<'_, Rule>, off: usize) -> Statement {
         Rule::counting_stmt | Rule::counting_bare_stmt => {
             crate::parse_counting::statement(rule, parts, off)
         }
+        Rule::castling_stmt => crate::castling::parse(parts, off),
+        Rule::insufficient_stmt => crate::insufficient::parse(parts, off),
         Rule::stalemate_stmt
         | Rule::repetition_stmt
         | Rule::perpetual_stmt
@@ -748,6 +759,7 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
         more_promotes: Vec::new(),
         drops_anywhere: None,
         promotes_to: None,
+        promotes_more: Vec::new(),
     };
     for p in it {
         match p.as_rule() {
@@ -766,8 +778,12 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
             Rule::promotes_to => {
                 let mut q = p.into_inner();
                 let keyword = span_of(&q.next().expect("grammar: promotes"), off);
-                let name = q.last().expect("grammar: promotes to NAME");
-                piece.promotes_to = Some((keyword, word(name, off)));
+                let mut names = q
+                    .filter(|n| n.as_rule() == Rule::name)
+                    .map(|n| word(n, off));
+                let name = names.next().expect("grammar: promotes to NAME");
+                piece.promotes_to = Some((keyword, name));
+                piece.promotes_more = names.collect();
             }
             Rule::promotes => {
                 let mut q = p.into_inner();
@@ -962,6 +978,9 @@ fn promotion(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
     {
         return StatementKind::PromotionEveryMove;
     }
+    if parts.first().is_some_and(|p| p.as_rule() == Rule::limited) {
+        return StatementKind::PromotionLimited;
+    }
     let mut zone = None;
     let mut entering = None;
     let mut forced = None;
@@ -1068,18 +1087,18 @@ mod tests {
 
     #[test]
     fn unknown_statement() {
-        let f = parse("variant x\nbored 9x9\n  castling king, # c\n  rook\nboard 9x9").unwrap();
+        let f = parse("variant x\nbored 9x9\n  castle king, # c\n  rook\nboard 9x9").unwrap();
         let kinds: Vec<&StatementKind> = f.statements.iter().map(|s| &s.kind).collect();
         assert!(
             matches!(kinds[1], StatementKind::Unknown(w) if w.text == "bored" && w.span == (10..15))
         );
         assert_eq!(f.statements[1].span, 10..19);
-        assert!(matches!(kinds[2], StatementKind::Unknown(w) if w.text == "castling"));
+        assert!(matches!(kinds[2], StatementKind::Unknown(w) if w.text == "castle"));
         // a line ending with `,` goes on on the next one
         assert_eq!(
-            &"variant x\nbored 9x9\n  castling king, # c\n  rook\nboard 9x9"
+            &"variant x\nbored 9x9\n  castle king, # c\n  rook\nboard 9x9"
                 [f.statements[2].span.clone()],
-            "castling king, # c\n  rook"
+            "castle king, # c\n  rook"
         );
         assert!(matches!(kinds[3], StatementKind::Board { .. }));
         assert_eq!(kinds.len(), 4);

@@ -105,6 +105,7 @@ pub(crate) fn lower<'a>(
             line: line_of(source, &p.name.span),
             drops_anywhere: p.drops_anywhere.is_some(),
             doubles: Vec::new(),
+            promotes_choice: Vec::new(),
         });
         if let Some(pr) = &p.promotes {
             unique_name(&pr.name, diags);
@@ -135,6 +136,7 @@ pub(crate) fn lower<'a>(
                 line: line_of(source, &pr.name.span),
                 drops_anywhere: false,
                 doubles: Vec::new(),
+                promotes_choice: Vec::new(),
             });
         }
     }

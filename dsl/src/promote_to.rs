@@ -52,43 +52,81 @@ pub(crate) fn resolve(pieces: &[&Piece], types: &mut [PieceType], diags: &mut Di
             diags.push(Diagnostic::new(span.clone(), msg, label).with_help(help));
             continue;
         }
-        let to = types.iter().position(|t| t.name == target.text);
-        let why = match to.map(|q| &types[q]) {
-            None => Some((
-                "no such piece",
-                format!(
-                    "`promotes to` names a piece type declared with `piece`; there is no `{}`",
-                    target.text
-                ),
-            )),
-            Some(t) if t.promoted_from.is_some() => Some((
-                "a promoted type",
-                format!(
-                    "`{}` is the promoted type of another piece; to give `{}` a promoted type of its own, write `promotes NAME \"GLYPH\" moves MOVES`",
-                    t.name, p.name.text
-                ),
-            )),
-            Some(t) if t.royal => Some((
-                "a royal type",
-                "a piece may not promote to the royal type (one royal piece per side)".to_string(),
-            )),
-            Some(t) if t.name == p.name.text => {
-                Some(("the piece itself", "name another piece type".to_string()))
-            }
-            Some(_) => None,
+        let Some(first) = target_id(p, target, types, diags) else {
+            continue;
         };
-        match why {
-            Some((label, help)) => diags.push(
-                Diagnostic::new(
-                    target.span.clone(),
-                    format!("`{}` promotes to `{}`", p.name.text, target.text),
-                    label,
-                )
-                .with_help(help),
-            ),
-            None => types[id].promotes_to = to,
+        if p.promotes_more.is_empty() {
+            types[id].promotes_to = Some(first);
+            continue;
         }
+        // a choice: `promotes to queen, rook, bishop, knight`
+        let mut choice = vec![first];
+        for name in &p.promotes_more {
+            let Some(t) = target_id(p, name, types, diags) else {
+                continue;
+            };
+            if choice.contains(&t) {
+                diags.push(
+                    Diagnostic::new(
+                        name.span.clone(),
+                        format!("`{}` promotes to `{}` twice", p.name.text, name.text),
+                        "named again here",
+                    )
+                    .with_help("name each type of the choice once"),
+                );
+                continue;
+            }
+            choice.push(t);
+        }
+        types[id].promotes_choice = choice;
     }
+}
+
+/// The id of the type `target` that the piece `p` promotes to, or `None` after reporting an
+/// unknown, promoted, royal or identical target.
+fn target_id(
+    p: &Piece,
+    target: &crate::ast::Word,
+    types: &[PieceType],
+    diags: &mut Diagnostics,
+) -> Option<usize> {
+    let to = types.iter().position(|t| t.name == target.text);
+    let why = match to.map(|q| &types[q]) {
+        None => Some((
+            "no such piece",
+            format!(
+                "`promotes to` names a piece type declared with `piece`; there is no `{}`",
+                target.text
+            ),
+        )),
+        Some(t) if t.promoted_from.is_some() => Some((
+            "a promoted type",
+            format!(
+                "`{}` is the promoted type of another piece; to give `{}` a promoted type of its own, write `promotes NAME \"GLYPH\" moves MOVES`",
+                t.name, p.name.text
+            ),
+        )),
+        Some(t) if t.royal => Some((
+            "a royal type",
+            "a piece may not promote to the royal type (one royal piece per side)".to_string(),
+        )),
+        Some(t) if t.name == p.name.text => {
+            Some(("the piece itself", "name another piece type".to_string()))
+        }
+        Some(_) => None,
+    };
+    if let Some((label, help)) = why {
+        diags.push(
+            Diagnostic::new(
+                target.span.clone(),
+                format!("`{}` promotes to `{}`", p.name.text, target.text),
+                label,
+            )
+            .with_help(help),
+        );
+        return None;
+    }
+    to
 }
 
 /// Reports `promotes to` in a variant whose captured pieces go to the hand (a captured

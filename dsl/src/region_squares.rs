@@ -11,26 +11,35 @@ pub(crate) fn mask(words: &[Word], board: Board, diags: &mut Diagnostics) -> Opt
     let mut mask = vec![false; board.squares()];
     let mut ok = true;
     for w in words {
-        match square(&w.text, board) {
+        match square_of(w, board, diags) {
             Some(i) => mask[i] = true,
-            None => {
-                let last_file = (b'a' + board.files - 1) as char;
-                diags.push(
-                    Diagnostic::new(
-                        w.span.clone(),
-                        format!("square `{}` outside the {}x{} board", w.text, board.files, board.ranks),
-                        "no such square",
-                    )
-                    .with_help(format!(
-                        "files are `a` to `{last_file}`, ranks 1 to {}, from the first player's side",
-                        board.ranks
-                    )),
-                );
-                ok = false;
-            }
+            None => ok = false,
         }
     }
     ok.then_some(mask)
+}
+
+/// The index of the square `w` names on `board`; reports a square off the board (`None`).
+pub(crate) fn square_of(w: &Word, board: Board, diags: &mut Diagnostics) -> Option<usize> {
+    let found = square(&w.text, board);
+    if found.is_none() {
+        let last_file = (b'a' + board.files - 1) as char;
+        diags.push(
+            Diagnostic::new(
+                w.span.clone(),
+                format!(
+                    "square `{}` outside the {}x{} board",
+                    w.text, board.files, board.ranks
+                ),
+                "no such square",
+            )
+            .with_help(format!(
+                "files are `a` to `{last_file}`, ranks 1 to {}, from the first player's side",
+                board.ranks
+            )),
+        );
+    }
+    found
 }
 
 /// The index of the square `text` (`d1`) on `board`, or `None` when it is off the board.

@@ -34,6 +34,7 @@ pub(crate) fn promotion(
                 only_entering: entering,
                 forced,
                 on_entry_or_capture: s.on_entry.is_some(),
+                limited: !s.limited.is_empty(),
             })
         }
         (Some((kw, zone, _, _)), None) => {

@@ -263,7 +263,7 @@ fn royal_rules(
 }
 
 /// Reads `text` with the runtime's reader, letters and aliases resolved through `pieces`.
-fn read(
+pub(crate) fn read(
     text: &str,
     format: TextFormat,
     board: Board,
@@ -363,6 +363,10 @@ fn setup_error(
         SetupErrorKind::NoCastlingOrEnPassant { field, found } => (
             format!("{field} field `{found}` in the start position"),
             "no castling or en passant in these variants".into(),
+        ),
+        SetupErrorKind::BadCastling(c) => (
+            format!("bad castling right `{c}` in the start position"),
+            "not a castling right".into(),
         ),
     };
     let (this, other, other_format) = match notation {

@@ -98,16 +98,17 @@ pub(crate) fn promotes(p: &Piece, several: bool, diags: &mut Diagnostics) {
 fn feature(w: &Word) -> Option<Diagnostic> {
     let (message, help) = match w.text.to_ascii_lowercase().as_str() {
         "castling" | "castle" | "castles" => (
-            "castling is not supported",
-            "koma's games have no castling: a royal piece moves only as its `moves` say",
+            "castling is a statement of its own",
+            "write `castling ROYAL SQUARE to SQUARE with PIECE SQUARE to SQUARE` (chess: `castling \
+             king e1 to g1 with rook h1 to f1`), not in a move list",
         ),
         "passing" => (
             "unknown move `passing`",
             "a pass move is written `pass`, in the royal piece's moves",
         ),
         "en-passant" | "enpassant" | "e-p" => (
-            "en passant is not supported",
-            "koma's games have no en passant: a piece captures only on the square it moves to",
+            "en passant is not a statement",
+            "en passant is Betza's `e` on a capturing move, like the chess pawn's `mfW, cefF, ifmnD`",
         ),
         _ => return None,
     };
@@ -154,7 +155,8 @@ mod tests {
         assert_eq!(nearest_keyword("Piece"), Some("piece"));
         assert_eq!(nearest_keyword("promote"), Some("promotion"));
         assert_eq!(nearest_keyword("mat"), None);
-        assert_eq!(nearest_keyword("castling"), None);
+        assert_eq!(nearest_keyword("castlng"), Some("castling"));
+        assert_eq!(nearest_keyword("en-passant"), None);
         assert_eq!(nearest_keyword("x"), None);
     }
 }

@@ -79,6 +79,8 @@ pub fn lower(v: &VectorMove) -> Result<Vec<MoveRule>, Vec<Diagnostic>> {
                 mode,
                 only_in: None,
                 along: None,
+                initial: false,
+                en_passant: false,
             });
         }
     }

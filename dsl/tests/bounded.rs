@@ -143,7 +143,7 @@ fn thousands_of_small_errors() {
     assert!(diags.len() > 5000);
     let (diags, _) = check_bounded(&file_of(|i| format!("region r{i} = files 9-1\n")));
     assert!(diags.len() > 4000);
-    let (diags, _) = check_bounded(&file_of(|i| format!("castling {i}\n")));
+    let (diags, _) = check_bounded(&file_of(|i| format!("castle {i}\n")));
     assert!(diags.len() > 6000);
     let (diags, _) = check_bounded(&file_of(|i| format!("piece p{i} K \"k\" moves fX\n")));
     assert!(diags.len() > 3000);

@@ -50,8 +50,20 @@ fn read_back(source: &str, variant: &Variant, label: &str) -> Result<Vec<MoveRul
     Ok(probe.pieces.last().expect("the probe").moves.clone())
 }
 
-/// Whether `a` and `b` hold the same rules, in any order.
+/// Whether `a` and `b` hold the same rules, in any order. The region of a first move (`i`)
+/// without `in` is its type's start ranks, which a probe piece (in no start position) does not
+/// share: it is left out of the comparison.
 fn same(a: &[MoveRule], b: &[MoveRule]) -> bool {
+    let plain = |rules: &[MoveRule]| -> Vec<MoveRule> {
+        rules
+            .iter()
+            .map(|r| MoveRule {
+                only_in: if r.initial { None } else { r.only_in },
+                ..r.clone()
+            })
+            .collect()
+    };
+    let (a, b) = (plain(a), plain(b));
     a.len() == b.len() && a.iter().all(|r| b.contains(r)) && b.iter().all(|r| a.contains(r))
 }
 
@@ -92,6 +104,8 @@ fn described(variant: &Variant, moves: &[MoveRule], what: &str) -> Vec<MoveRule>
         .map(|m| MoveRule {
             only_in: None,
             along: None,
+            initial: false,
+            en_passant: false,
             ..m.clone()
         })
         .collect()
@@ -118,7 +132,8 @@ fn every_label_shown_reads_back_into_its_moves() {
                 let Some((label, what)) = line.split_once(": ") else {
                     continue;
                 };
-                if label == "◉" || label == "beyond the grid" {
+                // a castling note describes a statement (`castling ROYAL SQ to SQ with ...`), not a move
+                if label == "◉" || label == "beyond the grid" || label == "castling" {
                     continue;
                 }
                 notes += 1;

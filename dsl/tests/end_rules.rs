@@ -27,6 +27,7 @@ fn the_shogi_family_loses_on_no_move_draws_on_the_fourth_repetition_and_forbids_
         bare_royal: false,
         no_capture_resets: Vec::new(),
         counting: None,
+        insufficient: None,
     };
     for name in [
         "shogi",
@@ -247,6 +248,7 @@ fn shatranj_has_the_bare_king_and_a_seventy_move_rule_that_pawn_moves_reset() {
         bare_royal: true,
         no_capture_resets: vec![koma_runtime::PieceKind(pawn as u8)],
         counting: None,
+        insufficient: None,
     };
     assert_eq!(v.end, expected);
     // without the clauses, neither rule holds
@@ -277,4 +279,39 @@ fn makruk_states_its_counting_rules() {
     assert_eq!(v.end.counting, Some(expected));
     // shatranj has none
     assert_eq!(compile(&builtin("shatranj")).end.counting, None);
+}
+
+#[test]
+fn insufficient_material_names_the_mating_pieces_and_derives_the_rest() {
+    let path = format!(
+        "{}/../testdata/castling/chess.koma",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let v = compile(&std::fs::read_to_string(path).unwrap());
+    let kind = |name: &str| koma_runtime::PieceKind(v.piece_by_name(name).unwrap() as u8);
+    let rule = v
+        .end
+        .insufficient
+        .clone()
+        .expect("the statement is lowered");
+    assert_eq!(rule.mating, vec![kind("queen"), kind("rook")]);
+    // the bishop's moves keep it on its square colour; the pawn here never promotes
+    assert_eq!(rule.colorbound, vec![kind("bishop")]);
+    assert!(rule.promoting.is_empty());
+    assert_eq!(rule.royal, vec![kind("king")]);
+    assert!(rule.stalemate_draws);
+    // a pawn that promotes to a queen counts as a queen
+    let text = std::fs::read_to_string(format!(
+        "{}/../variants/makruk.koma",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
+    .replace(
+        "stalemate",
+        "insufficient-material draws mating rua, met\nstalemate",
+    );
+    let makruk = compile(&text);
+    let bia = koma_runtime::PieceKind(makruk.piece_by_name("bia").unwrap() as u8);
+    let rule = makruk.end.insufficient.expect("lowered");
+    assert_eq!(rule.promoting, vec![bia], "makruk's bia promotes to a met");
 }

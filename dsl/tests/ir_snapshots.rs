@@ -41,3 +41,7 @@ snapshot!(okisakishogi, "okisakishogi");
 snapshot!(torishogi, "torishogi");
 snapshot!(janggi, "janggi");
 snapshot!(chushogi, "chushogi");
+snapshot!(nocastle, "nocastle");
+snapshot!(grand, "grand");
+snapshot!(chess, "chess");
+snapshot!(capablanca, "capablanca");

@@ -42,6 +42,7 @@
 #![warn(missing_docs)]
 
 mod attack;
+mod castling;
 mod double;
 mod engine;
 mod error;
@@ -49,6 +50,7 @@ mod game;
 mod lions;
 mod movegen;
 mod notation;
+mod pawns;
 mod position;
 mod promote_entry;
 mod royals;

@@ -24,7 +24,7 @@ impl Position<'_> {
     fn lion_capture_allowed(&mut self, from: usize, mv: Move) -> bool {
         let e = self.engine;
         let (mid, to) = match mv {
-            Move::Normal { to, .. } => (None, to.index()),
+            Move::Normal { to, .. } | Move::Promote { to, .. } => (None, to.index()),
             Move::Double { mid, to, .. } => (Some(mid.index()), to.index()),
             Move::Drop { .. } => return true,
         };

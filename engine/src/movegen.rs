@@ -88,22 +88,27 @@ impl Position<'_> {
                 let mut kept = start;
                 for i in start..out.len() {
                     let mv = out[i];
-                    let Move::Normal { to, promote, .. } = mv else {
-                        continue;
-                    };
-                    let to = to.index();
+                    let to = mv.to().index();
+                    // an en-passant capture also empties its victim's square
                     let fast = !royal_piece
                         && !ctx.in_check
                         && !ctx.full_test
                         && !ctx.sensitive.contains(from)
-                        && !ctx.sensitive.contains(to);
-                    if fast || self.board_move_legal(from, to, promote) {
+                        && !ctx.sensitive.contains(to)
+                        && to != self.ep as usize;
+                    if fast || self.board_move_legal(mv) {
                         out[kept] = mv;
                         kept += 1;
                     }
                 }
                 out.truncate(kept);
             }
+            if first_only && out.len() > initial {
+                return;
+            }
+        }
+        if e.facts.castling.any() && has_king && !ctx.in_check && !ctx.bikjang {
+            self.castlings(out);
             if first_only && out.len() > initial {
                 return;
             }
@@ -140,6 +145,9 @@ impl Position<'_> {
         let is_enemy = |c: u8| c.wrapping_sub(enemy) < 64 && (spared >> c) & 1 == 0;
         let no_screen = e.no_screen[piece];
         let (gens, dedup) = e.gens_for(piece, us, from);
+        if self.ep != NO_SQ {
+            self.ep_moves(piece, from, out);
+        }
         for g in gens {
             let sqs = &e.squares[g.start as usize..(g.start + g.len) as usize];
             let quiet = g.mode != MoveMode::CaptureOnly;
@@ -206,7 +214,7 @@ impl Position<'_> {
 
     /// Appends the move(s) `from` -> `to` of `piece`: with and/or without promotion.
     #[inline]
-    fn emit(&self, piece: usize, from: usize, to: usize, out: &mut Vec<Move>) {
+    pub(crate) fn emit(&self, piece: usize, from: usize, to: usize, out: &mut Vec<Move>) {
         let e = self.engine;
         let us = self.side.index();
         let info = &e.facts.pieces[piece];
@@ -216,12 +224,18 @@ impl Position<'_> {
             to: Square(to as u16),
             promote,
         };
-        let may_promote = info.turns_to().is_some()
-            && if e.on_entry_or_capture {
-                self.promotes_on_entry_or_capture(info, from, to)
-            } else {
-                e.zone[us].contains(to) || (!e.only_entering && e.zone[us].contains(from))
-            };
+        let in_zone = if e.on_entry_or_capture {
+            self.promotes_on_entry_or_capture(info, from, to)
+        } else {
+            e.zone[us].contains(to) || (!e.only_entering && e.zone[us].contains(from))
+        };
+        if in_zone && !e.facts.pawns.choices[piece].is_empty() {
+            if !dead && !e.forced {
+                out.push(mv(false));
+            }
+            return self.choice_moves(piece, from, to, out);
+        }
+        let may_promote = info.turns_to().is_some() && in_zone;
         // no plain move where the piece could never move again, nor where promotion is forced
         let must_promote = may_promote && e.forced;
         if !dead && !must_promote {
@@ -234,15 +248,18 @@ impl Position<'_> {
 
     /// The full test for a board move: play it on the board, look at the own royal and the
     /// royal constraints, restore.
-    fn board_move_legal(&mut self, from: usize, to: usize, promote: bool) -> bool {
+    fn board_move_legal(&mut self, mv: Move) -> bool {
         let e = self.engine;
         let us = self.side;
+        let (Some(from), to) = (mv.from(), mv.to()) else {
+            return true;
+        };
+        let (from, to) = (from.index(), to.index());
         let moving = self.board[from];
         let captured = self.board[to];
-        let placed = match (promote, e.facts.pieces[cell_piece(moving)].turns_to()) {
-            (true, Some(q)) => cell(us, q),
-            _ => moving,
-        };
+        let placed = self.placed(mv).unwrap_or(moving);
+        let ep_victim = self.ep_victim(from, to);
+        let taken = ep_victim.map(|v| std::mem::take(&mut self.board[v]));
         let mut king = self.royal[us.index()];
         if king == from as u16 {
             king = if e.facts.pieces[cell_piece(placed)].royal {
@@ -264,6 +281,9 @@ impl Position<'_> {
             && !(part && self.royals_face(king, their_king));
         self.board[to] = captured;
         self.board[from] = moving;
+        if let (Some(v), Some(c)) = (ep_victim, taken) {
+            self.board[v] = c;
+        }
         ok
     }
 

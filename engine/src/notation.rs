@@ -69,7 +69,8 @@ impl Engine {
         if self.variant.move_text == MoveText::Uci {
             let suffix = |c| self.variant.is_promotion_suffix(c);
             let drop = |c| drop_piece(c, false);
-            return uci::read_move(text, self.files, self.ranks, suffix, drop);
+            let mv = uci::read_move(text, self.files, self.ranks, suffix, drop)?;
+            return Ok(uci::to_choice(mv, text, |c| self.choice_letter(c)));
         }
         notation::read_move_faces(
             text,
@@ -79,6 +80,19 @@ impl Engine {
             drop_piece,
             from_promoted,
         )
+    }
+}
+
+impl Engine {
+    /// The type of a promotion choice (`promotes to A, B`) written `letter` (either case).
+    fn choice_letter(&self, letter: char) -> Option<PieceKind> {
+        let kind = self.facts.letter(letter)?;
+        self.facts
+            .pawns
+            .choices
+            .iter()
+            .any(|c| c.contains(&kind))
+            .then_some(PieceKind(kind as u8))
     }
 }
 
@@ -96,7 +110,7 @@ impl Position<'_> {
     pub(crate) fn move_text(&self, mv: Move) -> String {
         let from_promoted = mv.from().is_some_and(|sq| self.turns_back(sq));
         let mover = match mv {
-            Move::Normal { from, .. } | Move::Double { from, .. } => {
+            Move::Normal { from, .. } | Move::Double { from, .. } | Move::Promote { from, .. } => {
                 self.board.get(from.index()).filter(|&&c| c != 0)
             }
             Move::Drop { .. } => None,
@@ -116,6 +130,15 @@ impl Position<'_> {
         }
         let illegal =
             |why: String| Err(MoveError::Illegal(format!("{}: {why}", self.move_text(mv))));
+        let mover = mv.from().map(|from| self.board[from.index()]);
+        if mover.is_some_and(|c| c == 0 || cell_color(c) != self.side) {
+            let from = mv.from().map_or(0, |f| f.index());
+            return illegal(format!(
+                "no piece of the side to move on {}",
+                e.square_text(from)
+            ));
+        }
+        let name = mover.map_or("?", |c| e.facts.pieces[cell_piece(c)].name.as_str());
         match mv {
             Move::Drop { piece, to } => {
                 let held = e
@@ -130,20 +153,13 @@ impl Position<'_> {
                 }
             }
             Move::Double { .. } => illegal("no such double move here".into()),
+            Move::Promote { .. } => illegal(format!("the {name} has no such legal move")),
             Move::Normal { from, to, promote } => {
-                let c = self.board[from.index()];
-                if c == 0 || cell_color(c) != self.side {
-                    return illegal(format!(
-                        "no piece of the side to move on {}",
-                        e.square_text(from.index())
-                    ));
-                }
                 let flipped = Move::Normal {
                     from,
                     to,
                     promote: !promote,
                 };
-                let name = &e.facts.pieces[cell_piece(c)].name;
                 let turn = if self.turns_back(from) {
                     "turn back"
                 } else {

@@ -25,6 +25,13 @@ pub struct Position<'a> {
     /// Passes in a row ending with the last move played (0 after any other move, and in a
     /// position read from text): two, or one under bikjang, end the game (no legal move).
     pub(crate) passes: u8,
+    /// The en-passant square (`NO_SQ`: none): the square an enemy double step just passed,
+    /// set only when a piece of the side to move could capture there (`pawns.rs`).
+    pub(crate) ep: u16,
+    /// The square of the piece an en-passant capture takes (`NO_SQ` with no `ep`).
+    pub(crate) ep_victim: u16,
+    /// The castling rights kept: bit `i` for the facts' castling `i` (`castling.rs`).
+    pub(crate) castling: u32,
 }
 
 impl<'a> Position<'a> {
@@ -39,6 +46,9 @@ impl<'a> Position<'a> {
             halfmove: 0,
             move_number: 1,
             passes: 0,
+            ep: NO_SQ,
+            ep_victim: NO_SQ,
+            castling: 0,
         }
     }
 
@@ -90,7 +100,9 @@ impl<'a> Position<'a> {
     pub fn is_capture(&self, mv: Move) -> bool {
         let occupied = |sq: Square| self.board.get(sq.index()).is_some_and(|&c| c != 0);
         match mv {
-            Move::Normal { from, to, .. } => from != to && occupied(to),
+            Move::Normal { from, to, .. } | Move::Promote { from, to, .. } => {
+                from != to && (occupied(to) || self.ep_victim(from.index(), to.index()).is_some())
+            }
             Move::Double { from, mid, to } => occupied(mid) || (from != to && occupied(to)),
             Move::Drop { .. } => false,
         }
@@ -105,13 +117,30 @@ impl<'a> Position<'a> {
         !out.is_empty()
     }
 
+    /// The cell a board move leaves on its target when the piece changes: promoted (or turned
+    /// over), or the type chosen by a [`Move::Promote`]; `None` when it stays as it is.
+    pub(crate) fn placed(&self, mv: Move) -> Option<u8> {
+        let (from, chosen) = match mv {
+            Move::Normal {
+                from,
+                promote: true,
+                ..
+            } => (from, None),
+            Move::Promote { from, piece, .. } => (from, Some(piece.0 as usize)),
+            _ => return None,
+        };
+        let c = *self.board.get(from.index()).filter(|&&c| c != 0)?;
+        let kind = chosen.or_else(|| self.engine.facts.pieces[cell_piece(c)].turns_to())?;
+        Some(cell(cell_color(c), kind))
+    }
+
     /// Plays `mv` without any check. Out-of-range squares, an empty origin or a missing hand
     /// piece leave the position unchanged or inconsistent, never panic.
     pub(crate) fn apply(&mut self, mv: Move) {
         let e = self.engine;
         let us = self.side;
         match mv {
-            Move::Normal { from, to, promote } => {
+            Move::Normal { from, to, .. } | Move::Promote { from, to, .. } => {
                 let (from, to) = (from.index(), to.index());
                 if from >= e.nsq || to >= e.nsq {
                     return;
@@ -122,10 +151,12 @@ impl<'a> Position<'a> {
                 }
                 let piece = cell_piece(moving);
                 let color = cell_color(moving);
-                let placed = match (promote, e.facts.pieces[piece].turns_to()) {
-                    (true, Some(q)) => cell(color, q),
-                    _ => moving,
-                };
+                let placed = self.placed(mv).unwrap_or(moving);
+                // en passant takes the piece that passed `to`, beside it
+                let ep_victim = self.ep_victim(from, to);
+                if let Some(victim) = ep_victim {
+                    self.board[victim] = 0;
+                }
                 // a pass (`from == to`) captures nothing
                 self.passes = if from == to {
                     self.passes.saturating_add(1)
@@ -142,10 +173,19 @@ impl<'a> Position<'a> {
                     if self.royal[victim.index()] == to as u16 {
                         self.royal[victim.index()] = NO_SQ;
                     }
+                }
+                // `no-capture reset by PIECE`: its moves restart the clock too
+                let resets = e
+                    .variant
+                    .end
+                    .no_capture_resets
+                    .contains(&PieceKind(piece as u8));
+                if captured != 0 || ep_victim.is_some() || resets {
                     self.halfmove = 0;
                 } else {
                     self.halfmove = self.halfmove.saturating_add(1);
                 }
+                self.castling_update(from, to);
                 self.board[from] = 0;
                 self.board[to] = placed;
                 if self.royal[color.index()] == from as u16 {
@@ -158,6 +198,7 @@ impl<'a> Position<'a> {
                 if self.changes_royals(moving, placed, captured) {
                     self.recount_royals();
                 }
+                self.set_ep(piece, color, from, to);
             }
             Move::Drop { piece, to } => {
                 let to = to.index();
@@ -172,6 +213,7 @@ impl<'a> Position<'a> {
                 self.passes = 0;
                 self.board[to] = cell(us, piece.0 as usize);
                 self.halfmove = self.halfmove.saturating_add(1);
+                self.ep = NO_SQ;
             }
             Move::Double { from, mid, to } => {
                 self.apply_double(from.index(), mid.index(), to.index());
@@ -190,6 +232,7 @@ impl PartialEq for Position<'_> {
             && self.side == other.side
             && self.board == other.board
             && self.hands == other.hands
+            && self.castling == other.castling
     }
 }
 
@@ -200,6 +243,7 @@ impl std::hash::Hash for Position<'_> {
         self.side.hash(state);
         self.board[..self.engine.nsq].hash(state);
         self.hands.hash(state);
+        self.castling.hash(state);
     }
 }
 
@@ -265,5 +309,9 @@ impl koma_runtime::Position for Position<'_> {
 
     fn parse_move(&self, text: &str) -> Result<Move, MoveError> {
         self.parse_legal_move(text)
+    }
+
+    fn is_castling(&self, mv: Move) -> bool {
+        matches!(mv, Move::Normal { from, to, .. } if self.castling_of(from.index(), to.index()).is_some())
     }
 }

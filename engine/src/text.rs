@@ -106,9 +106,11 @@ impl<'a> Position<'a> {
         pos.side = setup.side;
         pos.halfmove = setup.halfmove;
         pos.move_number = setup.move_number;
+        pos.castling = e.facts.castling.read(&e.variant, setup)?;
         if pos.royal_attacked(!pos.side) {
             return Err(PositionError::OpponentInCheck { color: !pos.side });
         }
+        pos.read_ep(setup.en_passant)?;
         Ok(pos)
     }
 
@@ -138,6 +140,8 @@ impl<'a> Position<'a> {
             side: self.side,
             halfmove: self.halfmove,
             move_number: self.move_number,
+            en_passant: self.en_passant(),
+            castling: e.facts.castling.flags(self.castling),
         }
     }
 

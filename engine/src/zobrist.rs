@@ -48,17 +48,23 @@ impl Position<'_> {
         let us = self.side;
         let mut d = SIDE_KEY;
         match mv {
-            Move::Normal { from, to, promote } => {
+            Move::Normal { from, to, .. } | Move::Promote { from, to, .. } => {
                 let (from, to) = (from.index(), to.index());
                 if from >= e.nsq || to >= e.nsq || self.board[from] == 0 {
                     return d;
                 }
                 let moving = self.board[from];
-                let placed = match (promote, e.facts.pieces[cell_piece(moving)].turns_to()) {
-                    (true, Some(q)) => cell(cell_color(moving), q),
-                    _ => moving,
-                };
+                let placed = self.placed(mv).unwrap_or(moving);
                 d ^= board_key(moving, from) ^ board_key(placed, to);
+                if let Some(v) = self.ep_victim(from, to) {
+                    d ^= board_key(self.board[v], v);
+                }
+                // a castling moves its partner too
+                if let Some(i) = self.castling_of(from, to) {
+                    let r = &e.facts.castling.rules[i];
+                    let partner = self.board[r.partner_from];
+                    d ^= board_key(partner, r.partner_from) ^ board_key(partner, r.partner_to);
+                }
                 // a pass (`from == to`) captures nothing
                 let captured = if from == to { 0 } else { self.board[to] };
                 if captured != 0 {

@@ -100,6 +100,15 @@ pub fn format_move<P: Position>(
             square(mid, info, first_rank),
             square(to, info, first_rank)
         ),
+        Move::Promote { from, to, .. } => {
+            // the native text ends in the letter of the type chosen
+            let letter = native.chars().last().unwrap_or('?');
+            format!(
+                "{}{}{letter}",
+                square(from, info, first_rank),
+                square(to, info, first_rank)
+            )
+        }
     }
 }
 

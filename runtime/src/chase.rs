@@ -192,7 +192,9 @@ fn verdict(
 /// `next_id` (which then counts on).
 fn move_id(ids: &mut [Option<usize>], next_id: &mut usize, mv: Move) {
     match mv {
-        Move::Normal { from, to, .. } | Move::Double { from, to, .. } => {
+        Move::Normal { from, to, .. }
+        | Move::Double { from, to, .. }
+        | Move::Promote { from, to, .. } => {
             if let Some(mid) = mv.mid()
                 && let Some(slot) = ids.get_mut(mid.index())
             {

@@ -34,6 +34,9 @@ pub struct EndRules {
     /// Makruk's counting rules (`counting N moves draws`, `counting bare ...`): see
     /// [`crate::Counting`].
     pub counting: Option<crate::Counting>,
+    /// `insufficient-material draws`: the game is drawn when neither side has the material to
+    /// mate ([`crate::Insufficient`]).
+    pub insufficient: Option<crate::Insufficient>,
 }
 
 /// What a side with no legal move, not in check, gets.

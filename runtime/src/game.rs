@@ -281,9 +281,10 @@ impl<P: GamePosition> Game<P> {
         let us = pos.side_to_move().index();
         let hash = self.hash ^ pos.zobrist_delta(mv);
         let resets = |mv: Move| match mv {
-            Move::Normal { from, .. } | Move::Double { from, .. } => pos
-                .piece_at(from)
-                .is_some_and(|(_, k)| self.rules.no_capture_resets.contains(&k)),
+            Move::Normal { from, .. } | Move::Double { from, .. } | Move::Promote { from, .. } => {
+                pos.piece_at(from)
+                    .is_some_and(|(_, k)| self.rules.no_capture_resets.contains(&k))
+            }
             Move::Drop { .. } => false,
         };
         let quiet =
@@ -381,6 +382,11 @@ impl<P: GamePosition> Game<P> {
         }
         if let Some(kinds) = &self.rules.material
             && !self.has_material(kinds)
+        {
+            return Some(draw(Reason::Material));
+        }
+        if let Some(rule) = &self.rules.insufficient
+            && rule.applies(self.position())
         {
             return Some(draw(Reason::Material));
         }

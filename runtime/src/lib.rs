@@ -7,6 +7,7 @@
 #![warn(missing_docs)]
 
 mod bare_royal;
+pub mod castling;
 mod chase;
 mod chase_attack;
 mod color;
@@ -14,6 +15,7 @@ mod counting;
 mod end_rules;
 mod game;
 mod game_position;
+mod insufficient;
 mod moves;
 pub mod notation;
 mod perft;
@@ -22,6 +24,7 @@ mod position_error;
 mod royalty;
 pub mod san;
 pub mod setup;
+mod setup_ep;
 mod square;
 mod square_set;
 pub mod uci;
@@ -37,6 +40,7 @@ pub use end_rules::{
 };
 pub use game::Game;
 pub use game_position::GamePosition;
+pub use insufficient::Insufficient;
 pub use moves::{Move, PieceKind, dedup_moves_from};
 pub use perft::{divide, perft, perft_listed};
 pub use position::{MoveError, Position};

@@ -40,6 +40,17 @@ pub enum Move {
         /// The square it arrives on (may be `from`).
         to: crate::Square,
     },
+    /// A piece moves from `from` to `to`, capturing whatever enemy piece stands there, and
+    /// becomes the chosen type `piece` (chess-style promotion to a choice of types, `promotes
+    /// to queen, rook, bishop, knight`); UCI `e7e8q`.
+    Promote {
+        /// The square the piece leaves.
+        from: crate::Square,
+        /// The square it arrives on.
+        to: crate::Square,
+        /// The type it becomes.
+        piece: PieceKind,
+    },
 }
 
 impl Move {
@@ -47,7 +58,10 @@ impl Move {
     #[inline]
     pub const fn to(self) -> crate::Square {
         match self {
-            Move::Normal { to, .. } | Move::Drop { to, .. } | Move::Double { to, .. } => to,
+            Move::Normal { to, .. }
+            | Move::Drop { to, .. }
+            | Move::Double { to, .. }
+            | Move::Promote { to, .. } => to,
         }
     }
 
@@ -55,7 +69,9 @@ impl Move {
     #[inline]
     pub const fn from(self) -> Option<crate::Square> {
         match self {
-            Move::Normal { from, .. } | Move::Double { from, .. } => Some(from),
+            Move::Normal { from, .. } | Move::Double { from, .. } | Move::Promote { from, .. } => {
+                Some(from)
+            }
             Move::Drop { .. } => None,
         }
     }

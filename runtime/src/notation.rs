@@ -99,6 +99,10 @@ pub(crate) fn write_move(
             format!("{plus}{}{drop_mark}{}", l.to_ascii_uppercase(), sq(to))
         }
         Move::Double { from, mid, to } => format!("{}{}{}", sq(from), sq(mid), sq(to)),
+        Move::Promote { from, to, piece } => {
+            let (l, _) = letter(piece).unwrap_or(('?', false));
+            format!("{}{}{}", sq(from), sq(to), l.to_ascii_lowercase())
+        }
     }
 }
 

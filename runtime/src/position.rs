@@ -76,8 +76,9 @@ pub trait Position: Clone {
     /// move that is not legal in this position.
     fn parse_move(&self, text: &str) -> Result<Move, MoveError>;
 
-    /// Whether the legal move `mv` is a castling move (written `O-O` or `O-O-O` in SAN);
-    /// `false` by default, for variants without castling.
+    /// Whether `mv` is a castling (a [`Move::Normal`] of the royal piece from its square to its
+    /// castling target, the partner moving too; for SAN's `O-O`). `false` in variants without
+    /// castling.
     #[allow(unused_variables)]
     fn is_castling(&self, mv: Move) -> bool {
         false

@@ -45,6 +45,19 @@ pub enum PositionError {
         /// The side not to move.
         color: Color,
     },
+    /// An en-passant square in a variant whose pieces never capture en passant.
+    NoEnPassant {
+        /// The square as written.
+        square: String,
+    },
+    /// A castling right of FEN's castling field that the variant does not have, or whose royal
+    /// piece or partner is not on its square.
+    BadCastlingRight {
+        /// The right's letter as written (`K`, `q`, `H`).
+        right: char,
+        /// Why, in words (`the variant has no castling`, `no rook on h1`).
+        why: String,
+    },
 }
 
 impl From<SetupError> for PositionError {
@@ -77,6 +90,13 @@ impl core::fmt::Display for PositionError {
             PositionError::OpponentInCheck { color } => {
                 let side = color.name();
                 write!(f, "the side not to move ({side}) is in check")
+            }
+            PositionError::NoEnPassant { square } => write!(
+                f,
+                "en-passant square `{square}`: no piece of this variant captures en passant, so the field is `-`"
+            ),
+            PositionError::BadCastlingRight { right, why } => {
+                write!(f, "castling right `{right}`: {why}")
             }
         }
     }

@@ -101,9 +101,8 @@ enum Promotion {
     No,
     /// It promotes to the type its piece promotes to ([`SanPieces::promotes_to`]).
     Promote,
-    /// It promotes to this type (a choice among several: `Move::Promote`, which issue 11's
-    /// pawns branch adds; [`board_move`] builds this for it).
-    #[allow(dead_code)]
+    /// It promotes to this type (a choice among several: `Move::Promote`; [`board_move`]
+    /// builds this for it).
     To(PieceKind),
 }
 
@@ -122,8 +121,7 @@ fn board_move(mv: Move) -> Option<(Square, Square, Promotion)> {
         // a two-step move (Chu's lion) is written by its ends: SAN has no form for its middle
         // square, so two routes to one square read as ambiguous
         Move::Double { from, to, .. } => Some((from, to, Promotion::No)),
-        // the one line `Move::Promote` needs:
-        // Move::Promote { from, to, piece } => Some((from, to, Promotion::To(piece))),
+        Move::Promote { from, to, piece } => Some((from, to, Promotion::To(piece))),
     }
 }
 

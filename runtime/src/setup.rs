@@ -14,6 +14,7 @@
 //! player's left to its right; uppercase = first player; `+X` = promoted X; a number (one or more
 //! digits, `11` on wide boards) = that many empty squares.
 
+use crate::castling::{self, CastlingFlag};
 use crate::{Color, PieceKind, Square};
 
 /// Which text form a position is written in.
@@ -42,6 +43,13 @@ pub struct Setup {
     pub halfmove: u32,
     /// SFEN's move number (ply, from 1) or FEN's fullmove number (from 1).
     pub move_number: u32,
+    /// FEN's en-passant square (its fourth field, a square in Fairy-Stockfish's UCI
+    /// coordinates, `e3`, ranks from 1), `None` for `-` and for SFEN. Only variants whose
+    /// pieces capture en passant accept one (the backends check).
+    pub en_passant: Option<Square>,
+    /// FEN's castling rights (its third field), as written; empty for `-` and for SFEN. A
+    /// backend matches them with its variant's castlings (`crate::castling`).
+    pub castling: Vec<CastlingFlag>,
 }
 
 /// What is wrong with a position text.
@@ -90,6 +98,9 @@ pub enum SetupErrorKind {
         /// The field as written, e.g. `KQkq`.
         found: String,
     },
+    /// A character of FEN's castling field that is neither `K`, `Q` (either case) nor the
+    /// letter of a file of the board.
+    BadCastling(char),
 }
 
 /// An error reading a position text: what and where.
@@ -136,6 +147,11 @@ impl core::fmt::Display for SetupError {
                 f,
                 "{field} field `{found}`: these FEN variants have no castling or en passant, so \
                  the fields after the side to move are `- - HALFMOVE FULLMOVE`, like `w - - 0 1`"
+            ),
+            BadCastling(c) => write!(
+                f,
+                "bad castling right `{c}`: the castling field is `-` or letters `KQkq`, or the \
+                 files of the castling partners (`HAha`)"
             ),
         }?;
         write!(f, " (at column {})", self.column + 1)
@@ -218,6 +234,8 @@ impl Setup {
             side,
             halfmove: 0,
             move_number: 1,
+            en_passant: None,
+            castling: Vec::new(),
         };
         match format {
             TextFormat::Sfen => {
@@ -244,11 +262,21 @@ impl Setup {
                 if f.len() > 6 {
                     return Err(err(SetupErrorKind::TooManyFields, f[6].0));
                 }
-                for (&(col, s), field) in f.iter().skip(2).zip(["castling", "en passant"]) {
-                    if s != "-" {
-                        let found = s.to_string();
-                        let kind = SetupErrorKind::NoCastlingOrEnPassant { field, found };
-                        return Err(err(kind, col));
+                if let Some(&(col, s)) = f.get(2) {
+                    setup.castling = castling::parse_field(s, files).map_err(|c| {
+                        let at = s.chars().position(|x| x == c).unwrap_or(0);
+                        err(SetupErrorKind::BadCastling(c), col + at)
+                    })?;
+                }
+                if let Some(&(col, s)) = f.get(3).filter(|&&(_, s)| s != "-") {
+                    match crate::setup_ep::square(s, files, ranks) {
+                        Some(sq) => setup.en_passant = Some(sq),
+                        None => {
+                            let found = s.to_string();
+                            let field = "en passant";
+                            let kind = SetupErrorKind::NoCastlingOrEnPassant { field, found };
+                            return Err(err(kind, col));
+                        }
                     }
                 }
                 if let Some(&(col, n)) = f.get(4) {
@@ -502,7 +530,15 @@ impl Setup {
                 } else {
                     " b"
                 };
-                s += &format!(" - - {} {}", self.halfmove, self.move_number);
+                let ep = self.en_passant.map_or("-".to_string(), |sq| {
+                    crate::uci::square_text(sq, self.files, self.ranks)
+                });
+                s += &format!(
+                    " {} {ep} {} {}",
+                    castling::field_text(&self.castling),
+                    self.halfmove,
+                    self.move_number
+                );
             }
         }
         s
@@ -627,34 +663,65 @@ mod tests {
         let read = |rest: &str| {
             Setup::parse(&format!("{board} {rest}"), TextFormat::Fen, 9, 10, 7, xq).unwrap_err()
         };
-        let e = read("w KQkq - 0 1");
+        // castling rights are read here and matched with the variant's castlings by a backend
+        let ok = Setup::parse(
+            &format!("{board} w KQkq - 0 1"),
+            TextFormat::Fen,
+            9,
+            10,
+            7,
+            xq,
+        );
+        let ok = ok.unwrap();
+        assert_eq!(ok.castling.len(), 4);
+        let back = ok.to_text(TextFormat::Fen, |k| {
+            ("KABNRCP".as_bytes()[k.0 as usize] as char, false)
+        });
+        assert!(back.ends_with(" w KQkq - 0 1"), "{back}");
+        let e = read("w KXkq - 0 1");
         assert_eq!(
             (e.kind.clone(), e.column),
-            (
-                SetupErrorKind::NoCastlingOrEnPassant {
-                    field: "castling",
-                    found: "KQkq".into()
-                },
-                board.len() + 3
-            )
+            (SetupErrorKind::BadCastling('X'), board.len() + 4)
         );
         assert_eq!(
             e.to_string(),
-            "castling field `KQkq`: these FEN variants have no castling or en passant, so the \
-             fields after the side to move are `- - HALFMOVE FULLMOVE`, like `w - - 0 1` (at \
-             column 63)"
+            "bad castling right `X`: the castling field is `-` or letters `KQkq`, or the files \
+             of the castling partners (`HAha`) (at column 64)"
         );
-        let e = read("b - e3 0 1");
+        // an en-passant square reads as a square (the backends refuse it where no piece
+        // captures en passant); text that names no square is refused here
+        let s = Setup::parse(
+            &format!("{board} b - e3 0 1"),
+            TextFormat::Fen,
+            9,
+            10,
+            7,
+            xq,
+        );
+        assert_eq!(s.unwrap().en_passant, Some(Square::new(4, 2, 9)));
+        let e = read("b - e11 0 1");
         assert_eq!(
             (e.kind, e.column),
             (
                 SetupErrorKind::NoCastlingOrEnPassant {
                     field: "en passant",
-                    found: "e3".into()
+                    found: "e11".into()
                 },
                 board.len() + 5
             )
         );
+    }
+
+    #[test]
+    fn fen_en_passant_squares_round_trip() {
+        let chess = |c: char, _| "KQRBNP".find(c).map(|i| PieceKind(i as u8));
+        let text = "rnbqkbnr/ppp2ppp/8/3Pp3/8/8/PPPP1PPP/RNBQKBNR w - e6 0 3";
+        let s = Setup::parse(text, TextFormat::Fen, 8, 8, 6, chess).unwrap();
+        assert_eq!(s.en_passant, Some(Square::new(4, 5, 8)));
+        let back = s.to_text(TextFormat::Fen, |k| {
+            ("KQRBNP".as_bytes()[k.0 as usize] as char, false)
+        });
+        assert_eq!(back, text);
     }
 
     #[test]

@@ -75,10 +75,27 @@ pub fn read_move(
     )
 }
 
+/// `mv` as read by [`read_move`], made a [`Move::Promote`] when it is a promotion whose letter
+/// names a type of a choice (`choice(letter)`, either case: the type, `None` for a letter of no
+/// choice): `e7e8q` read as a promotion becomes the promotion to the queen.
+pub fn to_choice(mv: Move, text: &str, choice: impl Fn(char) -> Option<PieceKind>) -> Move {
+    match (mv, text.chars().last().and_then(choice)) {
+        (
+            Move::Normal {
+                from,
+                to,
+                promote: true,
+            },
+            Some(piece),
+        ) => Move::Promote { from, to, piece },
+        _ => mv,
+    }
+}
+
 /// Reads one square (`e4`, `a10`) at the start of `t` (ASCII); returns it and the rest. A rank
 /// of two digits is read only when it is on the board, so `a11` on a board of ten ranks is
 /// `a1` followed by `1`.
-fn read_square(t: &str, files: u8, ranks: u8) -> Result<(Square, &str), &'static str> {
+pub(crate) fn read_square(t: &str, files: u8, ranks: u8) -> Result<(Square, &str), &'static str> {
     let b = t.as_bytes();
     let Some(&letter) = b.first().filter(|c| c.is_ascii_lowercase()) else {
         return Err("expected a file letter");

@@ -123,6 +123,8 @@ mod tests {
             side: Color::Second,
             halfmove: 5,
             move_number: 9,
+            en_passant: None,
+            castling: Vec::new(),
         };
         let expected = SIDE_KEY
             ^ board_key(Color::First, PieceKind(2), Square(1))

@@ -155,6 +155,10 @@ fn main() {
             "shatranj" => game!(shatranj),
             "xiangqihouse" => game!(xiangqihouse),
             "janggi" => game!(janggi),
+            "nocastle" => game!(nocastle),
+            "grand" => game!(grand),
+            "chess" => game!(chess),
+            "capablanca" => game!(capablanca),
             other => panic!("unknown variant {other}"),
         };
         score += s;

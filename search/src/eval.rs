@@ -88,7 +88,7 @@ impl Values {
         let arrived = after.piece_at(to).map_or(0, |(c, k)| self.on(c, k, to));
         match mv {
             Move::Drop { piece, .. } => arrived - self.hand(piece),
-            Move::Normal { from, to, .. } => {
+            Move::Normal { from, to, .. } | Move::Promote { from, to, .. } => {
                 let left = before
                     .piece_at(from)
                     .map_or(0, |(c, k)| self.on(c, k, from));

@@ -50,7 +50,9 @@ impl Heuristics {
 
     fn index(&self, side: Color, mv: Move) -> usize {
         let from = match mv {
-            Move::Normal { from, .. } | Move::Double { from, .. } => from.0 as usize,
+            Move::Normal { from, .. } | Move::Double { from, .. } | Move::Promote { from, .. } => {
+                from.0 as usize
+            }
             Move::Drop { piece, .. } => self.squares + piece.0 as usize,
         };
         (side.index() * (self.squares + DROP_SLOTS) + from) * self.squares + mv.to().0 as usize
@@ -98,14 +100,19 @@ impl Heuristics {
         if Some(mv) == tt {
             return TT_MOVE;
         }
-        let promotion = if matches!(mv, Move::Normal { promote: true, .. }) {
+        let promotion = if matches!(
+            mv,
+            Move::Normal { promote: true, .. } | Move::Promote { .. }
+        ) {
             PROMOTION
         } else {
             0
         };
         if let Some(victim) = capture_value(values, pos, mv) {
             let attacker = match mv {
-                Move::Normal { from, .. } | Move::Double { from, .. } => {
+                Move::Normal { from, .. }
+                | Move::Double { from, .. }
+                | Move::Promote { from, .. } => {
                     pos.piece_at(from).map_or(0, |(_, k)| values.board(k))
                 }
                 Move::Drop { piece, .. } => values.hand(piece),
@@ -126,7 +133,9 @@ impl Heuristics {
 /// The value of the piece `mv` captures in `pos`, if it captures.
 pub(crate) fn capture_value<P: GamePosition>(values: &Values, pos: &P, mv: Move) -> Option<i32> {
     match mv {
-        Move::Normal { to, .. } => pos.piece_at(to).map(|(_, k)| values.board(k)),
+        Move::Normal { to, .. } | Move::Promote { to, .. } => {
+            pos.piece_at(to).map(|(_, k)| values.board(k))
+        }
         Move::Drop { .. } => None,
         // both victims of a double move (the end is no victim when it is the origin)
         Move::Double { from, mid, to } => {

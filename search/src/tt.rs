@@ -47,8 +47,9 @@ const BUCKET_WORDS: usize = 2 * WAYS;
 
 /// A move as 32 bits: 0 for none; bit 0 set for a board move (from in bits 1-12, to in bits
 /// 13-24, promotion in bit 25); bit 1 set for a drop (type in bits 2-9, square in 10-21).
-/// Squares are below 4096 (boards have at most 256). A double move sets bit 26 alone of the
-/// tags (from in bits 2-9, the first step's square in 10-17, to in 18-25).
+/// A promotion to a chosen type is a board move with that type plus one in bits 26-31 (types
+/// are below 63). Squares are below 4096 (boards have at most 256). A double move (bits 0 and 1
+/// clear) sets bit 26 (from in bits 2-9, the first step's square in 10-17, to in 18-25).
 fn pack_move(mv: Option<Move>) -> u64 {
     match mv {
         None => 0,
@@ -59,12 +60,21 @@ fn pack_move(mv: Option<Move>) -> u64 {
         Some(Move::Double { from, mid, to }) => {
             1 << 26 | u64::from(from.0) << 2 | u64::from(mid.0) << 10 | u64::from(to.0) << 18
         }
+        Some(Move::Promote { from, to, piece }) => {
+            1 | u64::from(from.0) << 1 | u64::from(to.0) << 13 | (u64::from(piece.0) + 1) << 26
+        }
     }
 }
 
 fn unpack_move(bits: u64) -> Option<Move> {
     let field = |shift: u32, width: u32| (bits >> shift) & ((1 << width) - 1);
-    if bits & 1 != 0 {
+    if bits & 1 != 0 && field(26, 6) != 0 {
+        Some(Move::Promote {
+            from: Square(field(1, 12) as u16),
+            to: Square(field(13, 12) as u16),
+            piece: PieceKind(field(26, 6) as u8 - 1),
+        })
+    } else if bits & 1 != 0 {
         Some(Move::Normal {
             from: Square(field(1, 12) as u16),
             to: Square(field(13, 12) as u16),

@@ -321,6 +321,34 @@ fn benches(c: &mut Criterion) {
         4,
         Reference,
     );
+    pair(
+        c,
+        ("nocastle", "nocastle.koma"),
+        v::nocastle::Position::start(),
+        4,
+        Reference,
+    );
+    pair(
+        c,
+        ("grand", "grand.koma"),
+        v::grand::Position::start(),
+        3,
+        Reference,
+    );
+    pair(
+        c,
+        ("chess", "chess.koma"),
+        v::chess::Position::start(),
+        4,
+        Reference,
+    );
+    pair(
+        c,
+        ("capablanca", "capablanca.koma"),
+        v::capablanca::Position::start(),
+        3,
+        Reference,
+    );
 }
 
 criterion_group! {

@@ -118,6 +118,26 @@ pub mod janggi {
     koma_macros::variant!("janggi.koma");
 }
 
+/// No-castle chess (Fairy-Stockfish's `nocastle`), 8x8, from `nocastle.koma`.
+pub mod nocastle {
+    koma_macros::variant!("nocastle.koma");
+}
+
+/// Grand chess, 10x10, from `grand.koma`.
+pub mod grand {
+    koma_macros::variant!("grand.koma");
+}
+
+/// Chess (Fairy-Stockfish's `chess`), 8x8, from `chess.koma`.
+pub mod chess {
+    koma_macros::variant!("chess.koma");
+}
+
+/// Capablanca chess (Fairy-Stockfish's `capablanca`), 10x8, from `capablanca.koma`.
+pub mod capablanca {
+    koma_macros::variant!("capablanca.koma");
+}
+
 /// The built-in variants' names (as their rules files declare them), in module order.
 pub const NAMES: &[&str] = &[
     "xiangqi",
@@ -141,4 +161,8 @@ pub const NAMES: &[&str] = &[
     "shatranj",
     "xiangqihouse",
     "janggi",
+    "nocastle",
+    "grand",
+    "chess",
+    "capablanca",
 ];

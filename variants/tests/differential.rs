@@ -85,3 +85,7 @@ differential!(makruk, makruk, "makruk.koma", 15);
 differential!(shatranj, shatranj, "shatranj.koma", 16);
 differential!(xiangqihouse, xiangqihouse, "xiangqihouse.koma", 17);
 differential!(janggi, janggi, "janggi.koma", 18);
+differential!(nocastle, nocastle, "nocastle.koma", 19);
+differential!(grand, grand, "grand.koma", 20);
+differential!(chess, chess, "chess.koma", 21);
+differential!(capablanca, capablanca, "capablanca.koma", 22);

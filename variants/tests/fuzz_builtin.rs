@@ -100,4 +100,12 @@ fuzz_builtin!(
     koma_variants::xiangqihouse::Position
 );
 fuzz_builtin!(janggi, "janggi.koma", koma_variants::janggi::Position);
+fuzz_builtin!(nocastle, "nocastle.koma", koma_variants::nocastle::Position);
+fuzz_builtin!(grand, "grand.koma", koma_variants::grand::Position);
+fuzz_builtin!(chess, "chess.koma", koma_variants::chess::Position);
+fuzz_builtin!(
+    capablanca,
+    "capablanca.koma",
+    koma_variants::capablanca::Position
+);
 fuzz_builtin!(wide_t, "tests/wide.koma", crate::wide::Position);

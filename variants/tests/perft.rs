@@ -27,18 +27,38 @@ fn count<P: Position>(case: &Case, start: fn() -> P, read: impl Fn(&str) -> P) -
     n
 }
 
-/// Checks the rows of `$variant` (the deep ones if `$deep`) on `koma_variants::$module`.
+/// The built-in variants and the test rules files of the table's rows (a variant named by its
+/// path, `testdata/castling/chess`), compiled here.
+mod compiled {
+    pub use koma_variants::*;
+    /// `testdata/castling/chess.koma`: chess pieces with castling.
+    pub mod castling_chess {
+        koma_macros::variant!("../testdata/castling/chess.koma");
+    }
+    /// `testdata/castling/capablanca.koma`: Capablanca pieces with castling.
+    pub mod castling_capablanca {
+        koma_macros::variant!("../testdata/castling/capablanca.koma");
+    }
+}
+
+/// Checks the rows of `$variant` (the deep ones if `$deep`) on `compiled::$module`.
 macro_rules! run {
     ($variant:literal, $module:ident, $deep:expr) => {{
-        use koma_variants::$module::{NAME, Position as P};
-        assert_eq!(NAME, $variant, "the module of {}", $variant);
+        use compiled::$module::{NAME, Position as P};
+        // a test rules file is named by its path in the table
+        assert!(
+            NAME == $variant || $variant.contains('/'),
+            "the module of {}",
+            $variant
+        );
         perft_table::check(&perft_table::rows($variant, $deep), |case| {
             count(case, P::start, |t| P::from_text(t).expect("position"))
         });
     }};
 }
 
-perft_tests!(run, |v| koma_variants::NAMES.contains(&v));
+perft_tests!(run, |v| koma_variants::NAMES.contains(&v)
+    || v.contains('/'));
 
 #[test]
 fn moves_as_text_with_reasons_for_refusals() {

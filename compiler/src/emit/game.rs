@@ -34,6 +34,23 @@ pub fn emit(m: &Model) -> TokenStream {
     // a pass (`from == to`) captures nothing
     let not_pass = crate::emit::movegen::pass::has_pass(m).then(|| quote!(from != to &&));
     let from_field = not_pass.as_ref().map(|_| quote!(from,));
+    let is_capture = if super::pawns::has_ep(m) || super::pawns::has_choice(m) {
+        let ep = super::pawns::has_ep(m)
+            .then(|| quote!(|| self.ep_victim_of(from.index(), to.index()).is_some()));
+        quote! {
+            match mv {
+                ::koma_runtime::Move::Normal { from, to, .. } | ::koma_runtime::Move::Promote { from, to, .. } => {
+                    from != to && (self.board.get(to.index()).is_some_and(|&c| c != 0) #ep)
+                }
+                ::koma_runtime::Move::Drop { .. } | ::koma_runtime::Move::Double { .. } => false,
+            }
+        }
+    } else {
+        quote! {
+            matches!(mv, ::koma_runtime::Move::Normal { #from_field to, .. }
+                if #not_pass self.board.get(to.index()).is_some_and(|&c| c != 0))
+        }
+    };
     // the pass rules' end of the game, only for a variant with a pass move
     let passes_end = crate::emit::movegen::pass::has_pass(m).then(|| {
         let bikjang = if crate::emit::movegen::pass::has_bikjang(m) {
@@ -194,8 +211,7 @@ pub fn emit(m: &Model) -> TokenStream {
             #delta
 
             fn is_capture(&self, mv: ::koma_runtime::Move) -> bool {
-                matches!(mv, ::koma_runtime::Move::Normal { #from_field to, .. }
-                    if #not_pass self.board.get(to.index()).is_some_and(|&c| c != 0))
+                #is_capture
             }
 
             fn plies_since_capture(&self) -> u32 {
@@ -299,9 +315,27 @@ fn delta_fn(m: &Model) -> TokenStream {
     } else {
         quote!(::koma_runtime::Move::Drop { .. } => {})
     };
+    let prelude = if super::pawns::has_choice(m) {
+        quote! {
+            let (mv, chosen) = match mv {
+                ::koma_runtime::Move::Promote { from, to, piece } => {
+                    (::koma_runtime::Move::Normal { from, to, promote: false }, Some(piece.0 as usize))
+                }
+                _ => (mv, None),
+            };
+        }
+    } else {
+        quote!()
+    };
+    let placed = super::pawns::placed(m);
+    let take = super::pawns::delta_take(m);
+    let castle = super::castling::delta(m);
+    let color = super::pawns::has_choice(m)
+        .then(|| quote!(let color = CELL_COLOR[moving as usize] as usize;));
     quote! {
         fn zobrist_delta(&self, mv: ::koma_runtime::Move) -> u64 {
             let mut d = ::koma_runtime::zobrist::SIDE_KEY;
+            #prelude
             match mv {
                 ::koma_runtime::Move::Normal { from, to, promote } => {
                     let (from, to) = (from.index(), to.index());
@@ -309,7 +343,10 @@ fn delta_fn(m: &Model) -> TokenStream {
                         return d;
                     }
                     let moving = self.board[from];
-                    d ^= cell_key(moving, from) ^ cell_key(placed_cell(moving, promote), to);
+                    #color
+                    d ^= cell_key(moving, from) ^ cell_key(#placed, to);
+                    #take
+                    #castle
                     let captured = self.board[to];
                     if captured != 0 {
                         d ^= cell_key(captured, to);
@@ -319,6 +356,7 @@ fn delta_fn(m: &Model) -> TokenStream {
                 #drop_arm
                 // no double moves in a compiled variant (`Model::new` refuses them)
                 ::koma_runtime::Move::Double { .. } => {}
+                ::koma_runtime::Move::Promote { .. } => {}
             }
             d
         }

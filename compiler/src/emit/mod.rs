@@ -3,10 +3,12 @@
 
 pub mod attack;
 pub mod bits;
+pub mod castling;
 pub mod faces;
 pub mod game;
 pub mod move_text;
 pub mod movegen;
+pub mod pawns;
 pub mod pieces;
 pub mod position;
 pub mod royals;

@@ -25,6 +25,7 @@ pub(super) fn consts(m: &Model) -> TokenStream {
     });
     let mut letters: Vec<char> = (0..m.kinds.len())
         .filter_map(|k| m.v.promotion_suffix(k))
+        .chain(m.v.choice_letters())
         .collect();
     letters.sort_unstable();
     letters.dedup();
@@ -47,7 +48,7 @@ pub(super) fn format_body(m: &Model) -> TokenStream {
             ::koma_runtime::Move::Normal { from, .. } => {
                 self.piece_at(from).and_then(|(_, p)| PROMOTION_SUFFIX[p as usize])
             }
-            ::koma_runtime::Move::Drop { .. } | ::koma_runtime::Move::Double { .. } => None,
+            ::koma_runtime::Move::Drop { .. } | ::koma_runtime::Move::Double { .. } | ::koma_runtime::Move::Promote { .. } => None,
         };
         ::koma_runtime::uci::format_move(mv, FILES, RANKS, suffix, |k| {
             Piece::from_kind(k).map(Piece::letter)
@@ -61,6 +62,7 @@ pub(super) fn read_stmt(m: &Model, drop_letter: TokenStream) -> TokenStream {
     if !uci(m) {
         return super::faces::read_move(m, drop_letter);
     }
+    let choice = crate::emit::pawns::read_choice(m);
     quote! {
         let mv = ::koma_runtime::uci::read_move(
             text,
@@ -69,6 +71,7 @@ pub(super) fn read_stmt(m: &Model, drop_letter: TokenStream) -> TokenStream {
             |c: char| PROMOTION_SUFFIXES.contains(&c.to_ascii_lowercase()),
             #drop_letter,
         )?;
+        #choice
     }
 }
 

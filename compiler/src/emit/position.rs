@@ -296,6 +296,11 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
     };
     let royals_methods = super::royals::methods(m);
     let nsq = lit(m.nsq);
+    let (castling_field, castling_start, castling_zero) = super::castling::field(m);
+    let castling_read = super::castling::read(m);
+    let castling_write = super::castling::write(m);
+    let castling_play = super::castling::play(m);
+    let is_castling = super::castling::is_castling(m);
     // the pass: passes in a row (two, or one under bikjang, end the game)
     let has_pass = crate::emit::movegen::pass::has_pass(m);
     let (passes_field, passes_init) = if has_pass {
@@ -330,6 +335,12 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             self.passes = 0;
         }
     });
+    let (ep_fields, ep_init) = (super::pawns::fields(m), super::pawns::init(m));
+    let (ep_read, ep_write) = (super::pawns::setup_read(m), super::pawns::setup_write(m));
+    let (pawn_prelude, placed) = (super::pawns::apply_prelude(m), super::pawns::placed(m));
+    let (ep_take, clock) = (super::pawns::apply_take(m), super::pawns::apply_clock(m));
+    let (ep_after, pawn_methods) = (super::pawns::apply_after(m), super::pawns::methods(m));
+    let pawn_items = super::pawns::free_items(m);
     let empty_hands = if m.has_hands {
         quote!(hands: [[0; HAND_SLOTS]; 2],)
     } else {
@@ -359,6 +370,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             /// SFEN: the ply number; FEN: the full move number.
             move_number: u32,
             #passes_field
+            #ep_fields
+            #castling_field
         }
 
         /// The start position, checked when the rules file was compiled.
@@ -372,7 +385,11 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             halfmove: #halfmove,
             move_number: #move_number,
             #passes_init
+            #ep_init
+            #castling_start
         };
+
+        #pawn_items
 
         /// The colour of the non-empty cell value `cell`.
         #[inline(always)]
@@ -457,6 +474,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     halfmove: setup.halfmove,
                     move_number: setup.move_number,
                     #passes_init
+                    #ep_init
+                    #castling_zero
                 };
                 #royals_decl
                 #totals_decl
@@ -480,7 +499,9 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     #hand_setup
                 }
                 #totals_check
+                #castling_read
                 #opponent_check
+                #ep_read
                 Ok(pos)
             }
 
@@ -506,6 +527,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     side: self.side,
                     halfmove: self.halfmove,
                     move_number: self.move_number,
+                    #ep_write
+                    #castling_write
                 }
             }
 
@@ -538,6 +561,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             fn apply(&mut self, mv: ::koma_runtime::Move) {
                 let us = self.side;
                 #passes_reset
+                #pawn_prelude
                 match mv {
                     ::koma_runtime::Move::Normal { from, to, promote } => {
                         let (from, to) = (from.index(), to.index());
@@ -551,7 +575,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                         }
                         let kind = CELL_KIND[moving as usize];
                         let color = CELL_COLOR[moving as usize] as usize;
-                        let placed = placed_cell(moving, promote);
+                        let placed = #placed;
+                        #ep_take
                         let captured = self.board[to];
                         if captured != 0 {
                             let victim = CELL_COLOR[captured as usize] as usize;
@@ -563,6 +588,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                         } else {
                             self.halfmove = self.halfmove.saturating_add(1);
                         }
+                        #clock
+                        #castling_play
                         self.board[from] = 0;
                         self.board[to] = placed;
                         self.occ[color] &= !bit(from);
@@ -571,10 +598,12 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                         self.kinds[CELL_KIND[placed as usize] as usize] |= bit(to);
                         #royal_move
                         #royals_after
+                        #ep_after
                     }
                     #drop_arm
                     // no double moves in a compiled variant (`Model::new` refuses them)
                     ::koma_runtime::Move::Double { .. } => return,
+                    ::koma_runtime::Move::Promote { .. } => return,
                 }
                 if #count_move {
                     self.move_number = self.move_number.saturating_add(1);
@@ -585,6 +614,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             #gen_fns
 
             #royalty_fns
+
+            #pawn_methods
         }
 
         impl ::core::fmt::Debug for Position {
@@ -652,6 +683,12 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                         }
                     }
                     ::koma_runtime::Move::Double { .. } => "no such double move here".to_string(),
+                    ::koma_runtime::Move::Promote { from, .. } => match self.piece_at(from) {
+                        Some((color, piece)) if color == self.side => {
+                            format!("the {} has no such legal move", piece.name())
+                        }
+                        _ => format!("no piece of the side to move on {}", #square_expr),
+                    },
                     ::koma_runtime::Move::Normal { from, to, promote } => match self.piece_at(from) {
                         Some((color, piece)) if color == self.side => {
                             let flipped = ::koma_runtime::Move::Normal { from, to, promote: !promote };
@@ -671,6 +708,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                 };
                 Err(::koma_runtime::MoveError::Illegal(format!("{}: {why}", self.format_move(mv))))
             }
+
+            #is_castling
         }
     }
 }

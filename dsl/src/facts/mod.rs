@@ -20,15 +20,19 @@
 //! ```
 
 mod attacked;
+mod castling;
 mod double;
 mod drops;
 mod geometry;
+mod pawns;
 mod royalty;
 mod slots;
 pub mod values;
 
+pub use castling::{CastlingFacts, CastlingRule};
 pub use double::BoardDouble;
 pub use geometry::{AttackGroup, BoardRule, Shape, along, group_squares, offset, ray};
+pub use pawns::{Offset, PawnFacts};
 pub use royalty::{Goal, RoyaltyFacts};
 pub use values::{
     CAPTURE_ONLY, HAND_SHARE, HOP_TARGETS, MOVE_ONLY, PROMOTION_DECAY, PROMOTION_SHARE,
@@ -209,6 +213,10 @@ pub struct Facts {
     pub no_drop: Vec<[SquareSet; 2]>,
     /// `drops check illegal`: a drop that leaves the opponent's royal attacked is illegal.
     pub no_drop_check: bool,
+    /// Double steps, en passant, promotion choices and their limits (chess pawns).
+    pub pawns: PawnFacts,
+    /// The castlings, the rights moves take away, FEN's castling field.
+    pub castling: CastlingFacts,
 }
 
 impl Facts {
@@ -267,6 +275,8 @@ impl Facts {
                 side: Color::First,
                 halfmove: 0,
                 move_number: 1,
+                en_passant: None,
+                castling: Vec::new(),
             },
             values: PieceValues {
                 board: Vec::new(),
@@ -277,6 +287,8 @@ impl Facts {
             nifu_count,
             no_drop: Vec::new(),
             no_drop_check: variant.drops.no_check,
+            pawns: PawnFacts::default(),
+            castling: CastlingFacts::new(variant),
         };
         facts.no_drop = drops::outside_regions(variant, &facts.hand);
         facts.start =
@@ -286,6 +298,7 @@ impl Facts {
                     text: variant.start.clone(),
                     error,
                 })?;
+        facts.pawns = PawnFacts::new(variant, &facts.start);
         facts.values = values::compute(&facts, variant);
         Ok(facts)
     }

@@ -8,9 +8,11 @@ use koma_dsl::ir::{
 use koma_engine::{Engine, Position};
 use koma_runtime::{Move, Position as _};
 
-/// Compiles `variants/NAME.koma`.
+/// Compiles `variants/NAME.koma`, or for a NAME with a `/` (`testdata/castling/chess`) the
+/// rules file at that path from the repository's root.
 pub fn variant(name: &str) -> Variant {
-    let path = format!("{}/../variants/{name}.koma", env!("CARGO_MANIFEST_DIR"));
+    let dir = if name.contains('/') { "" } else { "variants/" };
+    let path = format!("{}/../{dir}{name}.koma", env!("CARGO_MANIFEST_DIR"));
     let source = std::fs::read_to_string(&path).expect("read the rules file");
     match koma_dsl::compile(&source) {
         Ok(v) => v,
@@ -68,6 +70,8 @@ fn rule(dx: i8, dy: i8, kind: MoveKind) -> MoveRule {
         mode: MoveMode::Both,
         only_in: None,
         along: None,
+        initial: false,
+        en_passant: false,
     }
 }
 
@@ -106,6 +110,7 @@ fn piece(name: &str, letter: char, moves: Vec<MoveRule>) -> PieceType {
         line: 0,
         drops_anywhere: false,
         doubles: Vec::new(),
+        promotes_choice: Vec::new(),
     }
 }
 
@@ -178,6 +183,7 @@ pub fn hand_minishogi() -> Variant {
             zone: 0,
             only_entering: false,
             forced: false,
+            limited: false,
         }),
         captures: Captures::ToHand {
             promoted_removed: false,
@@ -196,6 +202,7 @@ pub fn hand_minishogi() -> Variant {
         royalty: Default::default(),
         move_text: Default::default(),
         special: Default::default(),
+        castling: Vec::new(),
     }
 }
 
@@ -328,5 +335,6 @@ pub fn hand_xiangqi() -> Variant {
         royalty: Default::default(),
         move_text: Default::default(),
         special: Default::default(),
+        castling: Vec::new(),
     }
 }

@@ -289,7 +289,7 @@ pub fn games<B: GamePosition>(
                 .len()
                 .checked_sub(2)
                 .and_then(|k| match r.moves()[k] {
-                    Move::Normal { from, to, .. } => a
+                    Move::Normal { from, to, .. } | Move::Promote { from, to, .. } => a
                         .iter()
                         .copied()
                         .find(|m| m.from() == Some(to) && m.to() == from),

@@ -177,6 +177,9 @@ pub fn run<B: GamePosition>(
             side,
             halfmove: 0,
             move_number: 1,
+            en_passant: None,
+            // random boards carry no castling rights (the differential test plays castlings)
+            castling: Vec::new(),
         };
         let broken = royals_broken(e, &setup);
         if o.plausible && broken {

@@ -108,6 +108,8 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     let drops = drops::emit(m, c);
     let over = crate::emit::royalty::early_return(m);
     let pass = super::pass::pass(m);
+    let ep = crate::emit::pawns::generate(m, c);
+    let castlings = crate::emit::castling::generate(m, c);
     let doc = format!(" Appends the legal moves of the {} player.", player(c));
     quote! {
         #[doc = #doc]
@@ -121,6 +123,8 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
             let empty = ALL & !occ;
             #king_facts
             #(#arms)*
+            #ep
+            #castlings
             #pass
             #drops
         }

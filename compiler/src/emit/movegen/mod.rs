@@ -57,7 +57,7 @@ pub fn emit(m: &Model) -> TokenStream {
 /// implementations (a move list and a count), and `royals_ok`, when used.
 pub fn free_items(m: &Model) -> TokenStream {
     let lames = lame::tables(m);
-    let sink = sink::emit();
+    let sink = sink::emit(m);
     let royals_ok = royal::royals_ok(m);
     let royals_face = pass::royals_face(m);
     quote! {

@@ -13,6 +13,20 @@ use crate::names::per_color;
 use proc_macro2::TokenStream;
 use quote::quote;
 
+/// The promotion zone constant of colour index `c`, `only_entering` and `forced`, when kind `k`
+/// promotes to a choice of types.
+fn choice_zone(m: &Model, k: usize, c: usize) -> Option<(proc_macro2::Ident, bool, bool)> {
+    if m.facts.pawns.choices[k].is_empty() {
+        return None;
+    }
+    let (_, only_entering, forced) = m.promotion?;
+    Some((
+        crate::emit::tables::zone_ident(m, c)?,
+        only_entering,
+        forced,
+    ))
+}
+
 /// The code of one piece type's moves for colour index `c`, for its pieces in the square set
 /// `source` (an expression).
 pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> TokenStream {
@@ -89,6 +103,44 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
             )
         }
         None => quote!(out.many(from, t #minus_dead, false);),
+    };
+    // a promotion to a choice of types: the plain moves as usual, each promoting target then
+    // one move per type the side may choose
+    let (checked, fast) = match choice_zone(m, k, c) {
+        Some((zone, only_entering, forced)) => {
+            if !only_entering {
+                prelude.extend(quote!(let from_zone = has(#zone, from);));
+            }
+            let (may, pz) = if only_entering {
+                (quote!(has(#zone, to)), quote!(t & #zone))
+            } else {
+                (
+                    quote!(from_zone || has(#zone, to)),
+                    quote!(if from_zone { t } else { t & #zone }),
+                )
+            };
+            let plain = guard(plain_conds.clone(), quote!(out.one(from, to, false);));
+            let keep_plain = if forced { quote!() } else { plain.clone() };
+            let tested = crate::emit::pawns::choices(m, k, c, true);
+            let untested = crate::emit::pawns::choices(m, k, c, false);
+            let plain_set = if forced {
+                quote!(t & !pz #minus_dead)
+            } else {
+                quote!(t #minus_dead)
+            };
+            (
+                quote!(if #may { #keep_plain #tested } else { #plain }),
+                quote! {
+                    let mut pz = #pz;
+                    out.many(from, #plain_set, false);
+                    while any(pz) {
+                        let to = pop(&mut pz);
+                        #untested
+                    }
+                },
+            )
+        }
+        None => (checked, fast),
     };
     let body = targets::gather(m, k, c);
     let emit = if !m.guards_royal {

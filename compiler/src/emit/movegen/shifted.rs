@@ -33,6 +33,10 @@ pub(super) struct Shift {
 /// screens need per-move tests).
 pub(super) fn plan(m: &Model, k: usize, c: usize) -> Option<Vec<Shift>> {
     let kind = &m.kinds[k];
+    // a promotion to a choice of types goes piece by piece (`piece.rs`)
+    if !m.facts.pawns.choices[k].is_empty() {
+        return None;
+    }
     if m.piece(k).royal || !kind.rays[c].is_empty() || kind.leaps.len() != 1 || has_hop(m, c) {
         return None;
     }

@@ -6,7 +6,8 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 /// The `Sink` trait and its two implementations, `Vec<Move>` and `Count`.
-pub(super) fn emit() -> TokenStream {
+pub(super) fn emit(m: &crate::model::Model) -> TokenStream {
+    let [decl, list, count] = crate::emit::pawns::sink_methods(m);
     quote! {
         /// Where move generation puts the legal moves: a move list, or a count that adds up
         /// the sizes of target sets without building moves (`count_legal_moves`).
@@ -22,6 +23,7 @@ pub(super) fn emit() -> TokenStream {
             fn drop_many(&mut self, kind: u8, to: Bb);
             /// A board move to every square of `to`, each from `delta` squares before it.
             fn shifted(&mut self, delta: isize, to: Bb, promote: bool);
+            #decl
         }
 
         impl Sink for Vec<::koma_runtime::Move> {
@@ -67,6 +69,7 @@ pub(super) fn emit() -> TokenStream {
                     }
                 }));
             }
+            #list
         }
 
         /// Counts moves instead of building them.
@@ -93,6 +96,7 @@ pub(super) fn emit() -> TokenStream {
             fn shifted(&mut self, _delta: isize, to: Bb, _promote: bool) {
                 self.0 += count(to);
             }
+            #count
         }
     }
 }
