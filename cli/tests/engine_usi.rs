@@ -115,8 +115,8 @@ fn usi_errors_keep_the_engine_going() {
             "info string error: unknown `go` argument `sideways`",
         ),
         (
-            "setoption name UCI_Variant value chess",
-            "info string error: unknown variant `chess`",
+            "setoption name UCI_Variant value bughouse",
+            "info string error: unknown variant `bughouse`",
         ),
     ] {
         assert!(

@@ -121,7 +121,7 @@ fn xboard_claims_results_and_refuses_bad_input() {
         ("usermove a0a5", "Illegal move: a0a5"),
         ("frobnicate", "Error (unknown command): frobnicate"),
         ("sd deep", "Error (`deep` is not a number): sd deep"),
-        ("variant chess", "Error (unknown variant `chess`"),
+        ("variant bughouse", "Error (unknown variant `bughouse`"),
         // an increment no clock holds: an error, not a panic that ends the engine
         ("level 40 5 inf", "Error (bad increment `inf`)"),
     ] {

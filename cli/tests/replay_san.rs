@@ -60,7 +60,6 @@ fn two_hundred_shatranj_games_replay() {
 }
 
 #[test]
-#[ignore = "needs variants/chess.koma (issue 11): remove this line once it is a built-in"]
 fn a_thousand_chess_games_replay() {
     replays_cleanly("chess", "chess-fsf.pgn", 1000);
 }

@@ -116,8 +116,9 @@ impl Position<'_> {
         let e = self.engine;
         let pawns: &PawnFacts = &e.facts.pawns;
         if !pawns.has_en_passant {
+            // as FEN's field writes it (Fairy-Stockfish's UCI coordinates), whatever the moves use
             return Err(PositionError::NoEnPassant {
-                square: e.square_text(ep.index()),
+                square: koma_runtime::uci::square_text(ep, e.files, e.ranks),
             });
         }
         let them = !self.side;
