@@ -224,12 +224,15 @@ impl Position<'_> {
             to: Square(to as u16),
             promote,
         };
-        let in_zone = if e.on_entry_or_capture {
-            self.promotes_on_entry_or_capture(info, from, to)
-        } else {
-            e.zone[us].contains(to) || (!e.only_entering && e.zone[us].contains(from))
-        };
-        if in_zone && !e.facts.pawns.choices[piece].is_empty() {
+        let choice = !e.facts.pawns.choices[piece].is_empty();
+        // the zone is asked only of a piece that promotes (most moves are of pieces that don't)
+        let in_zone = (choice || info.turns_to().is_some())
+            && if e.on_entry_or_capture {
+                self.promotes_on_entry_or_capture(info, from, to)
+            } else {
+                e.zone[us].contains(to) || (!e.only_entering && e.zone[us].contains(from))
+            };
+        if in_zone && choice {
             if !dead && !e.forced {
                 out.push(mv(false));
             }
