@@ -269,6 +269,9 @@ pub enum StatementKind {
         /// The pieces with which a side can mate (with its royal piece).
         mating: Vec<Word>,
     },
+    /// `lions counter-strike`: Chu shogi's counter-strike rule, as lishogi plays it
+    /// (`crate::counter_strike`).
+    CounterStrike,
 }
 
 /// One entry of `counting bare`: `M` moves when the other side has at least `count` pieces

@@ -179,7 +179,8 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
             }
             StatementKind::ForbidPieces { .. }
             | StatementKind::Bikjang(_)
-            | StatementKind::Lions { .. } => s.special.push(st),
+            | StatementKind::Lions { .. }
+            | StatementKind::CounterStrike => s.special.push(st),
             StatementKind::Castling(_) => s.castlings.push(st),
             StatementKind::Insufficient { .. } => s.insufficient.push(st),
         }

@@ -129,6 +129,12 @@ pub struct SpecialRules {
     pub lions: Vec<PieceId>,
     /// `lions cheap PIECES`: the types whose capture on a first step does not lift the rule.
     pub lion_cheap: Vec<PieceId>,
+    /// `lions counter-strike` (Chu shogi, as lishogi plays it): when a piece of a type not in
+    /// [`SpecialRules::lions`] takes a lion (on either step of a double move), the other side,
+    /// on its next move, may take a lion with such a piece only on the square of that capture.
+    /// The square (or none) is part of the position: SFEN's third field, in place of the hands
+    /// (so the checker allows it only with `notation sfen` and `captures removed`).
+    pub counter_strike: bool,
 }
 
 /// One `forbid PIECE hops-over|captures PIECES` statement.

@@ -21,6 +21,7 @@ pub mod ast;
 pub mod betza;
 mod castling;
 mod check;
+mod counter_strike;
 pub mod diagnostic;
 pub mod diagram;
 mod diagram_counting;

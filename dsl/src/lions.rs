@@ -8,12 +8,14 @@ use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
 use crate::ir::{PieceId, PieceType};
 use crate::parse::{Rule, word};
 
-/// Builds the statement from the parts after `lions`: `cheap` if given, then the names.
+/// Builds the statement from the parts after `lions`: `counter-strike`, or `cheap` if given,
+/// then the names.
 pub(crate) fn parse(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
     let mut cheap = false;
     let mut pieces = Vec::new();
     for p in parts {
         match p.as_rule() {
+            Rule::lions_counter => return StatementKind::CounterStrike,
             Rule::lions_cheap => cheap = true,
             _ => pieces.extend(
                 p.into_inner()

@@ -124,6 +124,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let pass = pass::lower_pass(&s.pieces, &pieces, diags);
     let bikjang_line = pass::lower_bikjang(&s.special, pass, source, diags);
     let (lions, lion_cheap) = crate::lions::lower(&s.special, &pieces, source, diags);
+    let counter_strike = crate::counter_strike::lower(&s, captures, source, diags);
     let special = SpecialRules {
         exclusions,
         pass,
@@ -131,6 +132,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
         bikjang_line,
         lions,
         lion_cheap,
+        counter_strike,
     };
 
     // the start position is checked only when what it depends on is valid

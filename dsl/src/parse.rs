@@ -517,6 +517,7 @@ fn describe(rule: Rule) -> Option<&'static str> {
         Rule::kw_reset => "`reset`",
         Rule::bikjang_stmt | Rule::lions_stmt => return None,
         Rule::lions_cheap | Rule::kw_cheap => "`cheap`",
+        Rule::lions_counter | Rule::kw_counter_strike => "`counter-strike`",
         Rule::counting_stmt | Rule::counting_bare_stmt | Rule::bare_limit => return None,
         Rule::kw_bare => "`bare`",
         Rule::union => "`|`",

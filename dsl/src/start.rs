@@ -356,6 +356,10 @@ fn setup_error(
             format!("bad side to move `{s}` in the start position"),
             "not a side".into(),
         ),
+        SetupErrorKind::BadLionCapture(s) => (
+            format!("bad lion-capture square `{s}` in the start position"),
+            "not a square of the board".into(),
+        ),
         SetupErrorKind::BadHand(s) => (
             format!("bad hand in the start position: {s}"),
             "here".into(),

@@ -94,6 +94,8 @@ pub struct Engine {
     pub(crate) lions: u64,
     /// `lions cheap PIECES`: bit `piece` set for each cheap type.
     pub(crate) lion_cheap: u64,
+    /// `lions counter-strike`: positions keep the lion-capture square (`counter_strike.rs`).
+    pub(crate) counter_strike: bool,
 }
 
 /// Bit `id` set for each id of `ids` (ids below 64).
@@ -148,6 +150,7 @@ impl Engine {
             on_entry_or_capture: promotion.as_ref().is_some_and(|z| z.on_entry_or_capture),
             lions: bits(&variant.special.lions),
             lion_cheap: bits(&variant.special.lion_cheap),
+            counter_strike: variant.special.counter_strike,
             facts,
         };
         tables::build_moves(&mut engine);

@@ -43,6 +43,7 @@
 
 mod attack;
 mod castling;
+mod counter_strike;
 mod double;
 mod engine;
 mod error;

@@ -83,6 +83,9 @@ impl Position<'_> {
             if (e.lions >> piece) & 1 != 0 {
                 self.filter_lion_captures(from, out, start);
             }
+            if e.counter_strike {
+                self.filter_counter_strike(piece, out, start);
+            }
             if has_king {
                 let royal_piece = e.facts.pieces[piece].royal;
                 let mut kept = start;

@@ -5,8 +5,8 @@ use koma_runtime::{Color, Move, MoveError, PieceKind, Square};
 
 /// A position of the engine's variant. Cloning copies a few hundred bytes (fixed arrays).
 ///
-/// Equality and hashing compare the board, the hands and the side to move, not the move
-/// counters: equal positions are repetitions.
+/// Equality and hashing compare the board, the hands, the side to move, the castling rights and
+/// the lion-capture square, not the move counters: equal positions are repetitions.
 #[derive(Clone)]
 pub struct Position<'a> {
     pub(crate) engine: &'a Engine,
@@ -32,6 +32,9 @@ pub struct Position<'a> {
     pub(crate) ep_victim: u16,
     /// The castling rights kept: bit `i` for the facts' castling `i` (`castling.rs`).
     pub(crate) castling: u32,
+    /// `lions counter-strike`: the square where the last move took a lion with a piece that is
+    /// not one (`NO_SQ`: none; `counter_strike.rs`).
+    pub(crate) lion_strike: u16,
 }
 
 impl<'a> Position<'a> {
@@ -49,6 +52,7 @@ impl<'a> Position<'a> {
             ep: NO_SQ,
             ep_victim: NO_SQ,
             castling: 0,
+            lion_strike: NO_SQ,
         }
     }
 
@@ -139,6 +143,7 @@ impl<'a> Position<'a> {
     pub(crate) fn apply(&mut self, mv: Move) {
         let e = self.engine;
         let us = self.side;
+        self.lion_strike = self.lion_strike_after(mv);
         match mv {
             Move::Normal { from, to, .. } | Move::Promote { from, to, .. } => {
                 let (from, to) = (from.index(), to.index());
@@ -233,6 +238,7 @@ impl PartialEq for Position<'_> {
             && self.board == other.board
             && self.hands == other.hands
             && self.castling == other.castling
+            && self.lion_strike == other.lion_strike
     }
 }
 
@@ -244,6 +250,7 @@ impl std::hash::Hash for Position<'_> {
         self.board[..self.engine.nsq].hash(state);
         self.hands.hash(state);
         self.castling.hash(state);
+        self.lion_strike.hash(state);
     }
 }
 

@@ -111,6 +111,7 @@ impl<'a> Position<'a> {
             return Err(PositionError::OpponentInCheck { color: !pos.side });
         }
         pos.read_ep(setup.en_passant)?;
+        pos.read_lion_capture(setup.lion_capture)?;
         Ok(pos)
     }
 
@@ -142,6 +143,7 @@ impl<'a> Position<'a> {
             move_number: self.move_number,
             en_passant: self.en_passant(),
             castling: e.facts.castling.flags(self.castling),
+            lion_capture: self.lion_capture(),
         }
     }
 

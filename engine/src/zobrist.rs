@@ -23,7 +23,8 @@ pub(crate) fn hand_key(e: &Engine, color: Color, slot: usize, count: u8) -> u64 
 }
 
 impl Position<'_> {
-    /// The Zobrist hash of the board, the hands and the side to move, from scratch.
+    /// The Zobrist hash of the board, the hands, the side to move and the lion-capture square,
+    /// from scratch.
     pub fn zobrist(&self) -> u64 {
         let e = self.engine;
         let mut h = side_key(self.side);
@@ -37,7 +38,7 @@ impl Position<'_> {
                 h ^= hand_key(e, c, slot, self.hands[c.index()][slot]);
             }
         }
-        h
+        h ^ Self::lion_strike_key(self.lion_strike)
     }
 
     /// What the legal move `mv` changes in [`Position::zobrist`]: the hash after it is the hash
@@ -47,6 +48,10 @@ impl Position<'_> {
         let e = self.engine;
         let us = self.side;
         let mut d = SIDE_KEY;
+        if e.counter_strike {
+            d ^= Self::lion_strike_key(self.lion_strike)
+                ^ Self::lion_strike_key(self.lion_strike_after(mv));
+        }
         match mv {
             Move::Normal { from, to, .. } | Move::Promote { from, to, .. } => {
                 let (from, to) = (from.index(), to.index());

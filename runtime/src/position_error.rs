@@ -58,6 +58,15 @@ pub enum PositionError {
         /// Why, in words (`the variant has no castling`, `no rook on h1`).
         why: String,
     },
+    /// A lion-capture square (lishogi's SFEN third field, [`crate::setup::Setup::lion_capture`])
+    /// the backend refuses: the variant has no counter-strike rule, or a piece of the side to
+    /// move stands there (the last move's captor would).
+    BadLionCapture {
+        /// The square, in the variant's notation.
+        square: String,
+        /// Why, in words.
+        why: String,
+    },
 }
 
 impl From<SetupError> for PositionError {
@@ -97,6 +106,9 @@ impl core::fmt::Display for PositionError {
             ),
             PositionError::BadCastlingRight { right, why } => {
                 write!(f, "castling right `{right}`: {why}")
+            }
+            PositionError::BadLionCapture { square, why } => {
+                write!(f, "lion-capture square `{square}`: {why}")
             }
         }
     }

@@ -50,6 +50,11 @@ pub struct Setup {
     /// FEN's castling rights (its third field), as written; empty for `-` and for SFEN. A
     /// backend matches them with its variant's castlings (`crate::castling`).
     pub castling: Vec<CastlingFlag>,
+    /// lishogi's SFEN third field in a variant with the counter-strike rule (Chu shogi, no
+    /// hands): the square where, on the move just played, a piece that is not a lion took a
+    /// lion; `None` for `-` and in every other variant (read by
+    /// [`Setup::parse_with_lion_capture`], written in place of the hands).
+    pub lion_capture: Option<Square>,
 }
 
 /// What is wrong with a position text.
@@ -90,6 +95,9 @@ pub enum SetupErrorKind {
     BadSide(String),
     /// A promoted piece in the hand, or a hand count of 0.
     BadHand(String),
+    /// SFEN's third field, in a variant with the counter-strike rule, is neither `-` nor a
+    /// square of the board (`crate::setup_lion`).
+    BadLionCapture(String),
     /// FEN's third or fourth field (chess's castling rights and en-passant square) is not `-`:
     /// the FEN variants here have neither, so both fields are always `-`.
     NoCastlingOrEnPassant {
@@ -143,6 +151,11 @@ impl core::fmt::Display for SetupError {
             BadNumber(s) => write!(f, "bad count `{s}`"),
             BadSide(s) => write!(f, "bad side to move `{s}`"),
             BadHand(s) => write!(f, "bad hand: {s}"),
+            BadLionCapture(s) => write!(
+                f,
+                "bad lion-capture square `{s}`: the third field is `-` or the square of the board \
+                 where a lion was just taken by a piece that is not a lion, like `8j`"
+            ),
             NoCastlingOrEnPassant { field, found } => write!(
                 f,
                 "{field} field `{found}`: these FEN variants have no castling or en passant, so \
@@ -205,6 +218,20 @@ impl Setup {
         kinds: usize,
         lookup: impl Fn(char, bool) -> Option<PieceKind>,
     ) -> Result<Setup, SetupError> {
+        Self::parse_fields(text, format, files, ranks, kinds, lookup, false)
+    }
+
+    /// [`Setup::parse`], where `lion_capture` says that SFEN's third field is not the hands but
+    /// lishogi's lion-capture square ([`Setup::lion_capture`]).
+    pub(crate) fn parse_fields(
+        text: &str,
+        format: TextFormat,
+        files: u8,
+        ranks: u8,
+        kinds: usize,
+        lookup: impl Fn(char, bool) -> Option<PieceKind>,
+        lion_capture: bool,
+    ) -> Result<Setup, SetupError> {
         let f = fields(text);
         let Some(&(bcol, board_text)) = f.first() else {
             return Err(err(SetupErrorKind::MissingField("board"), 0));
@@ -236,14 +263,19 @@ impl Setup {
             move_number: 1,
             en_passant: None,
             castling: Vec::new(),
+            lion_capture: None,
         };
         match format {
             TextFormat::Sfen => {
                 if f.len() > 4 {
                     return Err(err(SetupErrorKind::TooManyFields, f[4].0));
                 }
-                if let Some(&(hcol, hand)) = f.get(2) {
-                    setup.parse_hand(hand, hcol, &lookup)?;
+                match f.get(2) {
+                    Some(&(col, field)) if lion_capture => {
+                        setup.lion_capture = crate::setup_lion::field(field, col, files, ranks)?;
+                    }
+                    Some(&(hcol, hand)) => setup.parse_hand(hand, hcol, &lookup)?,
+                    None => {}
                 }
                 if let Some(&(ncol, n)) = f.get(3) {
                     setup.move_number = parse_u32(n, ncol)?;
@@ -506,6 +538,9 @@ impl Setup {
                             Color::Second => l.to_ascii_lowercase(),
                         });
                     }
+                }
+                if let Some(sq) = self.lion_capture {
+                    hand = crate::setup_lion::text(sq, self.files, self.ranks);
                 }
                 s += if hand.is_empty() { "-" } else { &hand };
                 s += &format!(" {}", self.move_number);

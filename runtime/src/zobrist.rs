@@ -5,11 +5,13 @@
 //! - [`board_key`] of every piece on the board (its colour, [`PieceKind`] and [`Square`]);
 //! - [`hand_key`] of every (colour, kind) with pieces in hand, keyed by the count held (a count
 //!   of 0 has the key 0, so a position without hands needs no hand term);
-//! - [`SIDE_KEY`] when the second player is to move.
+//! - [`SIDE_KEY`] when the second player is to move;
+//! - [`lion_capture_key`] of the lion-capture square, when there is one (Chu shogi's
+//!   counter-strike rule: [`Setup::lion_capture`]).
 //!
 //! The move counters are not hashed: positions that differ only in them are repetitions.
 //! [`setup_hash`] is this definition written out, from a [`Setup`]. Every key is
-//! [`zobrist_key`] of an index that names its feature: a 2-bit tag (board, hand, side) above
+//! [`zobrist_key`] of an index that names its feature: a 2-bit tag (board, hand, side, lion capture) above
 //! the colour, the kind and the square or count, so no two features share a key (SplitMix64 is
 //! a bijection). All are `const fn`s: generated code builds its key tables at compile time.
 
@@ -25,7 +27,7 @@ pub const fn zobrist_key(index: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// The index of a feature: `tag` (0 board, 1 hand, 2 side) in bits 48.., the colour in bit 40,
+/// The index of a feature: `tag` (0 board, 1 hand, 2 side, 3 lion capture) in bits 48.., the colour in bit 40,
 /// the kind in bits 32..40, `value` (a square or a count) in bits 0..32.
 const fn feature(tag: u64, color: Color, kind: PieceKind, value: u32) -> u64 {
     (tag << 48) | ((color.index() as u64) << 40) | ((kind.0 as u64) << 32) | value as u64
@@ -49,6 +51,12 @@ pub const fn hand_key(color: Color, kind: PieceKind, count: u32) -> u64 {
 /// The key XORed into the hash when the second player is to move.
 pub const SIDE_KEY: u64 = zobrist_key(feature(2, Color::First, PieceKind(0), 0));
 
+/// The key of the lion-capture square `sq` ([`Setup::lion_capture`]: a piece that is not a lion
+/// just took a lion there, so the counter-strike rule holds for the side to move).
+pub const fn lion_capture_key(sq: Square) -> u64 {
+    zobrist_key(feature(3, Color::First, PieceKind(0), sq.0 as u32))
+}
+
 /// The key of the side to move: [`SIDE_KEY`] for the second player, 0 for the first.
 pub const fn side_key(side: Color) -> u64 {
     match side {
@@ -71,6 +79,9 @@ pub fn setup_hash(setup: &Setup) -> u64 {
             h ^= hand_key(color, PieceKind(kind as u8), n as u32);
         }
     }
+    if let Some(sq) = setup.lion_capture {
+        h ^= lion_capture_key(sq);
+    }
     h
 }
 
@@ -92,6 +103,7 @@ mod tests {
     #[test]
     fn board_hand_and_side_keys_never_collide() {
         let mut keys = vec![SIDE_KEY];
+        keys.extend((0..256).map(|v| lion_capture_key(Square(v))));
         for color in Color::ALL {
             for kind in 0..64u8 {
                 for v in 0..256u16 {
@@ -125,6 +137,7 @@ mod tests {
             move_number: 9,
             en_passant: None,
             castling: Vec::new(),
+            lion_capture: None,
         };
         let expected = SIDE_KEY
             ^ board_key(Color::First, PieceKind(2), Square(1))
@@ -144,5 +157,14 @@ mod tests {
             ..setup.clone()
         };
         assert_eq!(setup_hash(&other_side), setup_hash(&setup) ^ SIDE_KEY);
+        let lion = Setup {
+            lion_capture: Some(Square(2)),
+            ..setup.clone()
+        };
+        assert_eq!(
+            setup_hash(&lion),
+            setup_hash(&setup) ^ lion_capture_key(Square(2))
+        );
+        assert_ne!(lion_capture_key(Square(2)), lion_capture_key(Square(3)));
     }
 }

@@ -502,6 +502,12 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                 #castling_read
                 #opponent_check
                 #ep_read
+                if let Some(sq) = setup.lion_capture {
+                    return Err(::koma_runtime::PositionError::BadLionCapture {
+                        square: ::koma_runtime::notation::square_text(sq, FILES, RANKS, FORMAT),
+                        why: "the compiled generators do not read it yet; the reference engine does".into(),
+                    });
+                }
                 Ok(pos)
             }
 
@@ -529,6 +535,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     move_number: self.move_number,
                     #ep_write
                     #castling_write
+                    lion_capture: None,
                 }
             }
 

@@ -277,6 +277,7 @@ impl Facts {
                 move_number: 1,
                 en_passant: None,
                 castling: Vec::new(),
+                lion_capture: None,
             },
             values: PieceValues {
                 board: Vec::new(),
@@ -365,18 +366,18 @@ impl Facts {
     ///
     /// # Errors
     /// [`SetupError`] when the text is malformed or names an unknown piece.
+    /// With `lions counter-strike` (SFEN, no hands), the third field is lishogi's lion-capture
+    /// square ([`Setup::parse_with_lion_capture`]).
     pub fn read_setup(&self, variant: &Variant, text: &str) -> Result<Setup, SetupError> {
-        Setup::parse(
-            text,
-            variant.notation,
-            self.files,
-            self.ranks,
-            variant.pieces.len(),
-            |l, promoted| {
-                self.lookup(l, promoted, variant)
-                    .map(|id| PieceKind(id as u8))
-            },
-        )
+        let lookup = |l, promoted| {
+            self.lookup(l, promoted, variant)
+                .map(|id| PieceKind(id as u8))
+        };
+        let (files, ranks, kinds) = (self.files, self.ranks, variant.pieces.len());
+        if variant.special.counter_strike {
+            return Setup::parse_with_lion_capture(text, files, ranks, kinds, lookup);
+        }
+        Setup::parse(text, variant.notation, files, ranks, kinds, lookup)
     }
 }
 

@@ -180,6 +180,7 @@ pub fn run<B: GamePosition>(
             en_passant: None,
             // random boards carry no castling rights (the differential test plays castlings)
             castling: Vec::new(),
+            lion_capture: None,
         };
         let broken = royals_broken(e, &setup);
         if o.plausible && broken {
