@@ -281,6 +281,8 @@ pub fn variant_diagrams(variant: &Variant) -> String {
     .into_iter()
     .flatten()
     .chain(crate::insufficient::summary(variant))
+    .chain(crate::lions::summary(variant))
+    .chain(crate::counter_strike::summary(variant))
     .collect();
     if lines.is_empty() {
         return pieces;
