@@ -144,6 +144,126 @@ fn a_lion_sees_protection_through_its_first_step() {
     assert!(is_legal(&pos, "6f6e6f"), "igui on the go-between");
 }
 
+/// The positions of shogiops' lion tests (`lion moves`, `wiki lion moves`), with kings added
+/// where they have none (koma ends a game without royals; each king is placed off every line
+/// the test looks at), and the moves the tests call legal and illegal (all checked again with
+/// shogiops 0.18.0's `isLegal` on these positions).
+const SHOGIOPS_LION_TESTS: &[(&str, &[&str], &[&str])] = &[
+    (
+        "11k/12/12/12/12/6+O5/12/12/12/12/12/K11 b - 1",
+        &["6f5e", "6f7g", "6f7d", "6f4h", "6f6g6f", "6f5e6d", "6f7g8h"],
+        &["6f6f"],
+    ),
+    (
+        "3l8/11p/10p1/3n5+D2/2i1f7/3N5G2/9+H2/2t2P1i4/2p3+D5/2+H9/12/K10k b - 1",
+        &[
+            "3g3e",
+            "6i4g",
+            "6i8g",
+            "6i5h",
+            "6i5h6i",
+            "6i5h4g",
+            "3d2c",
+            "3d1b",
+            "3d2c1b",
+            "10j10i",
+            "10j10h",
+            "10j10i10h",
+            "9f10e",
+            "9f8e",
+            "9f8e9d",
+        ],
+        &[
+            "3g3f",
+            "6i7h",
+            "3d1b2c",
+            "10j10h10i",
+            "9f9d",
+            "9f10e9d",
+            "9f9e9d",
+        ],
+    ),
+    (
+        "11l/6l5/5Nn5/11n/9N2/12/1N10/9n2/1n7N2/4r7/4nN6/k3r6K b - 1",
+        &[
+            "7c6c",
+            "7c6b6c",
+            "3i3h",
+            "3i3h3g",
+            "3i2h3h",
+            "7k8k",
+            "7k8j8k",
+            "7k8l8k",
+            "7k8k8j",
+            "7k8k8l",
+            "7k7j8k",
+            "11g11i",
+            "11g11h11i",
+        ],
+        &["3e1d", "3e2e1d"],
+    ),
+    (
+        "11k/12/12/12/7g4/6n5/5N6/12/12/12/12/K11 b - 1",
+        &["7g6f", "7g6f5e", "7g6f6e"],
+        &[],
+    ),
+    (
+        "11k/12/12/12/4B2l4/4S7/5N6/7n4/12/12/12/K11 b - 1",
+        &["7g5e", "8e5h"],
+        &["7g5h"],
+    ),
+    (
+        "11k/12/12/12/4B2l4/4S7/5N6/7n4/12/12/12/K11 w - 1",
+        &["5h5j"],
+        &["5h7g"],
+    ),
+    (
+        "11k/12/12/12/3n8/12/5N6/5P6/7b4/12/12/K11 b - 1",
+        &["7g5i"],
+        &["7g9e"],
+    ),
+    (
+        "11k/12/12/12/3n8/12/5N6/5P6/7b4/12/12/K11 w - 1",
+        &["9e10e", "5i7g"],
+        &["9e7g"],
+    ),
+    (
+        "11K/12/12/12/3n1H6/3sp7/5N6/5P6/1k5b4/12/12/12 b - 1",
+        &["7g9e"],
+        &["7g8f9e"],
+    ),
+    (
+        "11k/12/12/12/12/4N7/4p7/4n7/12/12/12/K11 b - 1",
+        &["8f8g"],
+        &["8f8h", "8f8g8h"],
+    ),
+    (
+        "11k/12/12/12/6+o1r3/4gi6/6N5/7s4/8n3/12/12/K11 b - 1",
+        &["6g5h4i", "6g7f", "6g7f8f"],
+        &["6g4i", "6g6e", "6g7f6e", "6g6f6e"],
+    ),
+    (
+        "11k/12/3l8/12/3b4+o3/6n5/4N7/6R5/7K4/12/12/12 b - 1",
+        &[],
+        &["8g6f"],
+    ),
+];
+
+#[test]
+fn shogiops_lion_tests_agree() {
+    let e = engine("chushogi");
+    for &(sfen, legal, illegal) in SHOGIOPS_LION_TESTS {
+        let pos = e.position(sfen).unwrap();
+        let moves = moves_text(&pos);
+        for mv in legal {
+            assert!(moves.iter().any(|m| m == mv), "{mv} is legal in {sfen}");
+        }
+        for mv in illegal {
+            assert!(!moves.iter().any(|m| m == mv), "{mv} is illegal in {sfen}");
+        }
+    }
+}
+
 /// The square `text` names (USI) on Chu's board.
 fn sq(_: &Position<'_>, text: &str) -> Square {
     let sfen = koma_runtime::setup::TextFormat::Sfen;
