@@ -218,20 +218,20 @@ impl Setup {
         kinds: usize,
         lookup: impl Fn(char, bool) -> Option<PieceKind>,
     ) -> Result<Setup, SetupError> {
-        Self::parse_fields(text, format, files, ranks, kinds, lookup, false)
+        Self::parse_fields(text, format, (files, ranks, kinds), lookup, false)
     }
 
     /// [`Setup::parse`], where `lion_capture` says that SFEN's third field is not the hands but
     /// lishogi's lion-capture square ([`Setup::lion_capture`]).
+    /// `size` is (files, ranks, piece types).
     pub(crate) fn parse_fields(
         text: &str,
         format: TextFormat,
-        files: u8,
-        ranks: u8,
-        kinds: usize,
+        size: (u8, u8, usize),
         lookup: impl Fn(char, bool) -> Option<PieceKind>,
         lion_capture: bool,
     ) -> Result<Setup, SetupError> {
+        let (files, ranks, kinds) = size;
         let f = fields(text);
         let Some(&(bcol, board_text)) = f.first() else {
             return Err(err(SetupErrorKind::MissingField("board"), 0));

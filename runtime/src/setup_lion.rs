@@ -48,7 +48,7 @@ impl Setup {
         kinds: usize,
         lookup: impl Fn(char, bool) -> Option<PieceKind>,
     ) -> Result<Setup, SetupError> {
-        Self::parse_fields(text, TextFormat::Sfen, files, ranks, kinds, lookup, true)
+        Self::parse_fields(text, TextFormat::Sfen, (files, ranks, kinds), lookup, true)
     }
 }
 
