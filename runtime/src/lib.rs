@@ -20,6 +20,7 @@ mod moves;
 pub mod notation;
 mod perft;
 mod perft_distinct;
+mod perpetual_attack;
 mod position;
 mod position_error;
 mod royalty;
@@ -36,8 +37,8 @@ pub use chase::chased;
 pub use color::Color;
 pub use counting::{BareLimit, Count, Counting};
 pub use end_rules::{
-    ChaseRules, ChaseTarget, EndRules, Outcome, Perpetual, PerpetualVerdict, Reason,
-    StalemateResult,
+    ChaseRules, ChaseTarget, EndRules, Outcome, Perpetual, PerpetualAttack, PerpetualVerdict,
+    Reason, StalemateResult,
 };
 pub use game::Game;
 pub use game_position::GamePosition;
