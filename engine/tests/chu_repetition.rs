@@ -25,6 +25,12 @@ use koma_runtime::{Color, Game, Outcome, Position as _, Reason};
 fn game_of<'a>(e: &'a koma_engine::Engine, moves: &[&str]) -> Game<koma_engine::Position<'a>> {
     let start = e.start_position().expect("the start position");
     let mut game = Game::new(start, e.end_rules());
+    play(&mut game, moves);
+    game
+}
+
+/// Plays `moves` (lishogi USI), asserting that the game goes on until the last.
+fn play(game: &mut Game<koma_engine::Position<'_>>, moves: &[&str]) {
     for (i, text) in moves.iter().enumerate() {
         assert_eq!(
             game.outcome(),
@@ -38,7 +44,6 @@ fn game_of<'a>(e: &'a koma_engine::Engine, moves: &[&str]) -> Game<koma_engine::
         game.play(mv)
             .unwrap_or_else(|err| panic!("ply {i} `{text}`: {err}"));
     }
-    game
 }
 
 /// `n` times the moves of `cycle`.
@@ -135,15 +140,7 @@ fn a_discovered_attack_on_the_king_is_an_attack() {
     let mut game = e.game(start).expect("the position");
     let mut moves = vec!["1g1f"];
     moves.extend(times(3, &["12a12b", "1f2e", "12b12a", "2e1f"]));
-    for (i, text) in moves.iter().enumerate() {
-        assert_eq!(
-            game.outcome(),
-            None,
-            "the game ended before ply {i} `{text}`"
-        );
-        let mv = game.position().parse_move(text).expect("legal");
-        game.play(mv).expect("legal");
-    }
+    play(&mut game, &moves);
     assert_eq!(game.occurrences(), 4);
     assert_eq!(game.outcome(), win(Color::Second));
 }
