@@ -5,7 +5,7 @@
 use crate::builtin::BUILTIN;
 use crate::records::Record;
 use crate::replay::{Reading, ReplaySummary, replay_reading};
-use koma_runtime::{EndRules, Position, perft, perft_listed};
+use koma_runtime::{EndRules, GamePosition, distinct_moves, perft, perft_distinct, perft_listed};
 use std::time::Instant;
 
 /// Evaluates `$body` with `$p` naming the compiled `Position` type of the built-in variant
@@ -138,6 +138,10 @@ pub enum Leaves {
     Count,
     /// Generated into a move list, which is counted (`koma_runtime::perft_listed`)
     List,
+    /// Each move counted once by its effect at every node, as HaChu and XBoard count a double
+    /// move (`koma_runtime::perft_distinct`; `koma perft --distinct`): a different count
+    #[value(skip)]
+    Distinct,
 }
 
 impl Leaves {
@@ -158,20 +162,27 @@ impl Leaves {
         match self {
             Leaves::Count => "bulk counting, leaf moves counted without being built",
             Leaves::List => "bulk counting, leaf moves built into a list and counted",
+            Leaves::Distinct => {
+                "each move once by its effect: one pass per position, no route twice"
+            }
         }
     }
 }
 
 /// Perft (or divide) of `pos` to `depth`, timed, leaves counted as `leaves` says.
-pub fn run_perft<P: Position>(pos: &P, depth: u32, split: bool, leaves: Leaves) -> PerftRun {
+pub fn run_perft<P: GamePosition>(pos: &P, depth: u32, split: bool, leaves: Leaves) -> PerftRun {
     let start = Instant::now();
     let perft = |p: &P, d: u32| match leaves {
         Leaves::Count => perft(p, d),
         Leaves::List => perft_listed(p, d),
+        Leaves::Distinct => perft_distinct(p, d),
     };
     let (total, divide) = if split && depth > 0 {
         let mut moves = Vec::new();
         pos.legal_moves(&mut moves);
+        if leaves == Leaves::Distinct {
+            distinct_moves(pos, &mut moves);
+        }
         let d: Vec<(String, u64)> = moves
             .into_iter()
             .map(|mv| {

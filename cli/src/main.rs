@@ -91,6 +91,11 @@ enum Command {
         /// How the moves at depth 1 are counted (the count is the same either way)
         #[arg(long, value_enum, default_value = "count")]
         leaves: Leaves,
+        /// Count each move once by its effect at every node, as HaChu and XBoard do (a pass
+        /// once per position, a double move over an empty square as the one-step move): for
+        /// variants with double moves, where lishogi's count lists every route
+        #[arg(long, conflicts_with = "leaves")]
+        distinct: bool,
     },
     /// Time perft with both backends side by side (nodes/s, bulk-counted leaves)
     Bench {
@@ -172,7 +177,11 @@ fn main() -> ExitCode {
             divide,
             backend,
             leaves,
-        } => run_perft(&file, depth, fen.as_deref(), divide, backend, leaves),
+            distinct,
+        } => {
+            let leaves = if distinct { Leaves::Distinct } else { leaves };
+            run_perft(&file, depth, fen.as_deref(), divide, backend, leaves)
+        }
         Command::Bench {
             file,
             depth,
@@ -419,6 +428,7 @@ fn run_bench(file: &str, depth: u32, fen: Option<&str>, rounds: u32) -> Result<E
         let label = match leaves {
             Leaves::Count => "count",
             Leaves::List => "list",
+            Leaves::Distinct => "distinct",
         };
         out!(
             "{:<7} {:<10} {:>10.3} {:>16.0}",

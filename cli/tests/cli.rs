@@ -62,6 +62,37 @@ fn perft_divide_lists_root_moves_in_usi() {
 }
 
 #[test]
+fn perft_distinct_counts_each_move_once_by_its_effect() {
+    // Chu's start to depth 3: lishogi counts every route of the lion's double moves (52 599),
+    // HaChu each move once (48 315; testdata/chushogi-perft.tsv)
+    let o = koma(&["perft", "chushogi", "3"]);
+    assert_eq!(stdout(&o).lines().last(), Some("Nodes searched: 52599"));
+    let o = koma(&["perft", "chushogi", "3", "--distinct"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stdout(&o).lines().last(), Some("Nodes searched: 48315"));
+    // a lone lion with the kings in the corners: 24 one-step moves, one pass, 3 king moves
+    let lion = "11k/12/12/12/12/12/5N6/12/12/12/12/K11 b - 1";
+    let o = koma(&[
+        "perft",
+        "chushogi",
+        "1",
+        "--fen",
+        lion,
+        "--distinct",
+        "--divide",
+    ]);
+    let out = stdout(&o);
+    let passes = out
+        .lines()
+        .filter(|l| l.starts_with("7g") && l.ends_with("7g: 1"));
+    assert_eq!(passes.count(), 1, "{out}");
+    assert_eq!(out.lines().last(), Some("Nodes searched: 28"), "{out}");
+    // `--leaves` says how plain perft counts: not with `--distinct`
+    let o = koma(&["perft", "chushogi", "1", "--distinct", "--leaves", "list"]);
+    assert!(!o.status.success());
+}
+
+#[test]
 fn perft_from_a_position_and_bad_positions() {
     let o = koma(&[
         "perft",

@@ -11,7 +11,7 @@ use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
 use crate::ir::{
     EndRules, Perpetual, PerpetualVerdict, PieceId, PieceType, Region, StalemateResult,
 };
-use crate::{end_bare, end_chase, end_counting};
+use crate::{end_attack, end_bare, end_chase, end_counting};
 use koma_runtime::PieceKind;
 
 /// The first statement of each clause, with what it says in words.
@@ -43,7 +43,7 @@ pub(crate) fn lower(
     }
     unknown_perpetuals(&firsts, diags);
     let stated = find("repetition").is_some();
-    for what in ["check", "chase"] {
+    for what in ["check", "chase", "attack"] {
         let key = format!("perpetual {what}");
         let Some(f) = firsts.iter().find(|f| f.key == key) else {
             continue;
@@ -56,6 +56,7 @@ pub(crate) fn lower(
             .flatten();
         match what {
             "check" => rules.perpetual_check = p,
+            "attack" => rules.perpetual_attack = end_attack::lower(f.st, p, types, diags),
             _ => {
                 let clauses = chase_clauses(&firsts);
                 rules.perpetual_chase = end_chase::lower(f.st, p, &clauses, types, regions, diags)
@@ -137,18 +138,18 @@ fn repetition(count: &Num, verdict: &Verdict, diags: &mut Diagnostics) -> Option
     .then_some(count.value)
 }
 
-/// Reports `perpetual` statements other than `check` and `chase`.
+/// Reports `perpetual` statements other than `check`, `chase` and `attack`.
 fn unknown_perpetuals(firsts: &[Seen<'_>], diags: &mut Diagnostics) {
     for f in firsts {
         if let StatementKind::Perpetual { what, .. } = &f.st.kind
-            && what.text != "check"
-            && what.text != "chase"
+            && !["check", "chase", "attack"].contains(&what.text.as_str())
         {
             diags.push(error(
                 what.span.clone(),
                 format!("unknown perpetual rule `{}`", what.text),
-                "not `check` or `chase`",
-                "write `perpetual check N loses` or `perpetual chase N loses`",
+                "not `check`, `chase` or `attack`",
+                "write `perpetual check N loses`, `perpetual chase N loses` or \
+                 `perpetual attack N loses`",
             ));
         }
     }
@@ -306,8 +307,9 @@ fn valid_alone(kind: &StatementKind, types: &[PieceType], source: &str) -> bool 
             count,
             verdict,
         } => {
-            (what.text == "check" || what.text == "chase")
+            ["check", "chase", "attack"].contains(&what.text.as_str())
                 && verdict.kind != VerdictKind::Draws
+                && (what.text != "attack" || verdict.kind == VerdictKind::Loses)
                 && fits(count, source, "", d)
                 && at_least(count, 2, "", "", d)
         }

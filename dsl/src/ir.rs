@@ -634,7 +634,8 @@ impl Variant {
 /// [`koma_runtime::Game`] as they are, whichever backend runs the game. Piece kinds are ids
 /// into [`Variant::pieces`]; a chase target's region is given as its square masks.
 pub use koma_runtime::{
-    ChaseRules, ChaseTarget, EndRules, Perpetual, PerpetualVerdict, StalemateResult,
+    ChaseRules, ChaseTarget, EndRules, Perpetual, PerpetualAttack, PerpetualVerdict,
+    StalemateResult,
 };
 
 /// How royal pieces are lost, and the win by a royal piece reaching a region

@@ -30,6 +30,7 @@ mod diagram_pawns;
 mod double;
 mod drop_rules;
 mod end;
+mod end_attack;
 mod end_bare;
 mod end_chase;
 mod end_counting;

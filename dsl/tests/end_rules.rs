@@ -28,6 +28,7 @@ fn the_shogi_family_loses_on_no_move_draws_on_the_fourth_repetition_and_forbids_
         no_capture_resets: Vec::new(),
         counting: None,
         insufficient: None,
+        perpetual_attack: None,
     };
     for name in [
         "shogi",
@@ -249,6 +250,7 @@ fn shatranj_has_the_bare_king_and_a_seventy_move_rule_that_pawn_moves_reset() {
         no_capture_resets: vec![koma_runtime::PieceKind(pawn as u8)],
         counting: None,
         insufficient: None,
+        perpetual_attack: None,
     };
     assert_eq!(v.end, expected);
     // without the clauses, neither rule holds
@@ -314,4 +316,34 @@ fn insufficient_material_names_the_mating_pieces_and_derives_the_rest() {
     let bia = koma_runtime::PieceKind(makruk.piece_by_name("bia").unwrap() as u8);
     let rule = makruk.end.insufficient.expect("lowered");
     assert_eq!(rule.promoting, vec![bia], "makruk's bia promotes to a met");
+}
+
+#[test]
+fn chu_shogi_draws_on_the_fourth_repetition_unless_the_mover_attacked_throughout() {
+    let v = compile(&builtin("chushogi"));
+    assert_eq!(v.end.repetition, Some(4));
+    let attack = v.end.perpetual_attack.expect("perpetual attack");
+    assert_eq!(attack.limit, 4);
+    // the royal kinds: the king and the crown prince (a promoted drunk elephant)
+    let royals: Vec<usize> = attack.royals.iter().map(|k| k.0 as usize).collect();
+    let names: Vec<&str> = royals.iter().map(|&i| v.pieces[i].name.as_str()).collect();
+    assert_eq!(names, ["king", "prince"]);
+    assert!(v.end.perpetual_check.is_none());
+    // a limit above the repetition count, and `illegal`, are refused
+    let text = builtin("chushogi").replace("perpetual attack 4 loses", "perpetual attack 5 loses");
+    assert_eq!(
+        helps(&text)[0].0,
+        "`perpetual attack` limit 5 is above the repetition count 4"
+    );
+    let text =
+        builtin("chushogi").replace("perpetual attack 4 loses", "perpetual attack 4 illegal");
+    assert_eq!(
+        helps(&text),
+        [(
+            "`perpetual attack` cannot be `illegal`".to_string(),
+            "the side that attacked with every move of the cycle loses: \
+             write `perpetual attack N loses`"
+                .to_string()
+        )]
+    );
 }

@@ -37,6 +37,23 @@ pub struct EndRules {
     /// `insufficient-material draws`: the game is drawn when neither side has the material to
     /// mate ([`crate::Insufficient`]).
     pub insufficient: Option<crate::Insufficient>,
+    /// `perpetual attack N loses` (Chu shogi as lishogi plays it): see [`PerpetualAttack`].
+    pub perpetual_attack: Option<PerpetualAttack>,
+}
+
+/// `perpetual attack N loses`: from the N-th occurrence of a position on, the side whose move
+/// made it occur loses when each of its moves since the position's first occurrence, and the
+/// move that led to that first occurrence, *attacked*: after it a royal piece of the other side
+/// is attacked, or the moved piece can capture a piece (it has a legal capture from where it
+/// stands, were it its turn). Whatever the other side did (lishogi: scalashogi's
+/// `perpetualCheck` with Chu's `isAttacked`); otherwise the repetition rule applies. Judged
+/// after `perpetual check` and `perpetual chase`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PerpetualAttack {
+    /// The occurrence at which the rule applies (at least 2); the verdict is always a loss.
+    pub limit: u32,
+    /// The royal piece kinds (those whose attack is a check, however many a side has).
+    pub royals: Vec<PieceKind>,
 }
 
 /// What a side with no legal move, not in check, gets.
@@ -146,6 +163,8 @@ pub enum Reason {
     Passes,
     /// The counting side's count passed its limit (`counting N moves draws`).
     Counting,
+    /// A side attacked with every move of a repetition cycle (`perpetual attack`).
+    PerpetualAttack,
 }
 
 impl Outcome {
@@ -174,6 +193,7 @@ impl core::fmt::Display for Reason {
             Reason::BareRoyal => "bare royal piece",
             Reason::Passes => "passes",
             Reason::Counting => "counting",
+            Reason::PerpetualAttack => "perpetual attack",
         })
     }
 }

@@ -21,7 +21,7 @@ use std::hash::{BuildHasherDefault, Hasher};
 /// After every move the rules are applied in this order, the first that applies giving
 /// [`Game::outcome`]: no legal move (checkmate, or stalemate per the rules), repetition (with
 /// perpetual check, then — only when no side checked with every move of the cycle — perpetual
-/// chase), the no-capture limit, material. A perpetual rule
+/// chase, then perpetual attack), the no-capture limit, material. A perpetual rule
 /// with [`PerpetualVerdict::Illegal`] removes moves from [`Game::legal_moves`] instead.
 /// Moves may still be played after the game is over (a record may go on); `outcome` is that of
 /// the current position.
@@ -445,6 +445,18 @@ impl<P: GamePosition> Game<P> {
                 [true, true] => both = true,
                 _ => {}
             }
+        }
+        if let Some(rule) = &self.rules.perpetual_attack
+            && count >= rule.limit
+            && crate::perpetual_attack::attacked_throughout(
+                &self.positions,
+                &self.moves,
+                first,
+                rule,
+            )
+        {
+            // the side that just moved attacked with each move of the cycle: it loses
+            return Some(win(self.position().side_to_move(), Reason::PerpetualAttack));
         }
         if self.rules.repetition.is_some_and(|n| count >= n) {
             // `repetition N loses`: the side that just moved brought it about

@@ -19,6 +19,8 @@ mod insufficient;
 mod moves;
 pub mod notation;
 mod perft;
+mod perft_distinct;
+mod perpetual_attack;
 mod position;
 mod position_error;
 mod royalty;
@@ -36,14 +38,15 @@ pub use chase::chased;
 pub use color::Color;
 pub use counting::{BareLimit, Count, Counting};
 pub use end_rules::{
-    ChaseRules, ChaseTarget, EndRules, Outcome, Perpetual, PerpetualVerdict, Reason,
-    StalemateResult,
+    ChaseRules, ChaseTarget, EndRules, Outcome, Perpetual, PerpetualAttack, PerpetualVerdict,
+    Reason, StalemateResult,
 };
 pub use game::Game;
 pub use game_position::GamePosition;
 pub use insufficient::Insufficient;
 pub use moves::{Move, PieceKind, dedup_moves_from};
 pub use perft::{divide, perft, perft_listed};
+pub use perft_distinct::{distinct_moves, divide_distinct, perft_distinct};
 pub use position::{MoveError, Position};
 pub use position_error::PositionError;
 pub use royalty::board_outcome;

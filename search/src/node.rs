@@ -117,6 +117,7 @@ impl<'a> Run<'a> {
                 | Reason::NoCapture
                 | Reason::Passes
                 | Reason::Counting
+                | Reason::PerpetualAttack
         ) {
             self.path_outcomes += 1;
         }
