@@ -123,6 +123,18 @@ impl Registry {
         self.take(candidate)
     }
 
+    /// A family of names per piece type and colour index (`DEAD_PAWN_FIRST`), after `prefix`.
+    fn per_kind(&mut self, m: &Model, prefix: &str) -> Vec<[Ident; 2]> {
+        m.kinds
+            .iter()
+            .map(|k| {
+                [0, 1].map(|c| {
+                    self.family_name(format!("{prefix}_{}_{}", k.upper, colour_word(c)))
+                })
+            })
+            .collect()
+    }
+
     /// Takes `name`.
     fn take(&mut self, name: String) -> Ident {
         let ident = Ident::new(&name, Span::call_site());
@@ -160,13 +172,7 @@ impl Names {
                 .iter()
                 .map(|r| reg.rules_pair(&upper(&r.name), "REGION_"))
                 .collect();
-        let dead = m
-            .kinds
-            .iter()
-            .map(|k| {
-                [0, 1].map(|c| reg.family_name(format!("DEAD_{}_{}", k.upper, colour_word(c))))
-            })
-            .collect();
+        let dead = reg.per_kind(m, "DEAD");
         let leaps = (0..m.leap_tables.len())
             .map(|i| {
                 let first = m.kinds.iter().find_map(|k| {
@@ -210,13 +216,7 @@ impl Names {
                 reg.family_name(format!("DOUBLE_LEG_{user}"))
             })
             .collect();
-        let stuck = m
-            .kinds
-            .iter()
-            .map(|k| {
-                [0, 1].map(|c| reg.family_name(format!("STUCK_{}_{}", k.upper, colour_word(c))))
-            })
-            .collect();
+        let stuck = reg.per_kind(m, "STUCK");
         Names {
             source: source.to_string(),
             kinds,

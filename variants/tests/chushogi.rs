@@ -58,7 +58,7 @@ fn square(text: &str) -> koma_runtime::Square {
 #[test]
 fn double_moves_play_and_hash() {
     // the sente lion on 7g, gote pawns on 6f and 6g
-    let p = pos("k11/12/12/12/12/6p5/5Np6/12/12/12/12/11K b - 1");
+    let p = pos("k11/12/12/12/12/6p5/5Np5/12/12/12/12/11K b - 1");
     for (text, lion_at, left) in [
         ("7g6f5e", "5e", 1), // takes the pawn on 6f, then steps on
         ("7g6g5f", "5f", 1), // takes the pawn on 6g, then steps on

@@ -62,35 +62,47 @@ pub(super) fn node_facts(m: &Model) -> TokenStream {
     }
 }
 
-/// In kind `k`'s origin loop (colour index `c`), before its targets `t` are emitted: a lion's
-/// captures of far, protected lions taken out.
-pub(super) fn filter_targets(m: &Model, k: usize, c: usize) -> TokenStream {
+/// The statements taking out of the target set `set` (a variable) of kind `k` (colour index
+/// `c`) its captures of enemy lions beyond a king step from `from` that the enemy protects with
+/// the occupied squares `occ`, when `when` holds too; nothing unless `k` is a lion of the rule.
+fn without_protected(
+    m: &Model,
+    k: usize,
+    c: usize,
+    set: TokenStream,
+    occ: TokenStream,
+    when: TokenStream,
+) -> TokenStream {
     if !has(m) || !is_lion(m, k) {
         return quote!();
     }
     let them = lit(1 - c);
     quote! {
-        let far = t & their_lions & !NEIGHBOURS[from];
-        if any(far) {
-            t &= !self.protected_lions(far, occ & !bit(from), #them);
+        let far = #set & their_lions & !NEIGHBOURS[from];
+        if any(far) #when {
+            #set &= !self.protected_lions(far, #occ, #them);
         }
     }
 }
 
+/// In kind `k`'s origin loop (colour index `c`), before its targets `t` are emitted: a lion's
+/// captures of far, protected lions taken out.
+pub(super) fn filter_targets(m: &Model, k: usize, c: usize) -> TokenStream {
+    without_protected(m, k, c, quote!(t), quote!(occ & !bit(from)), quote!())
+}
+
 /// In kind `k`'s double moves (colour index `c`), before the second legs `to` from `mid` are
 /// emitted: unless the first leg took a piece that is not cheap, its captures of far,
-/// protected lions taken out.
+/// protected lions taken out (the first leg's square emptied too).
 pub(super) fn filter_double(m: &Model, k: usize, c: usize) -> TokenStream {
-    if !has(m) || !is_lion(m, k) {
-        return quote!();
-    }
-    let them = lit(1 - c);
-    quote! {
-        let far = to & their_lions & !NEIGHBOURS[from];
-        if any(far) && !has(theirs & !their_cheap, mid) {
-            to &= !self.protected_lions(far, occ & !(bit(from) | bit(mid)), #them);
-        }
-    }
+    without_protected(
+        m,
+        k,
+        c,
+        quote!(to),
+        quote!(occ & !(bit(from) | bit(mid))),
+        quote!(&& !has(theirs & !their_cheap, mid)),
+    )
 }
 
 /// `NEIGHBOURS`, the squares one king step from each square (nothing without the rule).
