@@ -200,6 +200,7 @@ macro_rules! perft_tests {
             "grand": grand, grand_deep;
             "chess": chess, chess_deep;
             "capablanca": capablanca, capablanca_deep;
+            "chushogi": chushogi;
             "testdata/castling/chess": castling_chess, castling_chess_deep;
             "testdata/castling/capablanca": castling_capablanca, castling_capablanca_deep;
         }

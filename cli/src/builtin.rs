@@ -38,7 +38,6 @@ pub const BUILTIN: &[(&str, &str)] = &[
         include_str!("../../variants/xiangqihouse.koma"),
     ),
     ("janggi", include_str!("../../variants/janggi.koma")),
-    // reference engine only: the compiler does not yet emit double moves
     ("chushogi", include_str!("../../variants/chushogi.koma")),
     ("nocastle", include_str!("../../variants/nocastle.koma")),
     ("grand", include_str!("../../variants/grand.koma")),
@@ -48,7 +47,7 @@ pub const BUILTIN: &[(&str, &str)] = &[
 
 /// The built-in variants without a compiled generator (the compiler does not yet emit a feature
 /// they use): they run on the reference engine.
-pub const REFERENCE_ONLY: &[&str] = &["chushogi"];
+pub const REFERENCE_ONLY: &[&str] = &[];
 
 /// The source of the built-in variant `name`, if there is one.
 pub fn builtin(name: &str) -> Option<&'static str> {

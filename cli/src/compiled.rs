@@ -113,6 +113,10 @@ macro_rules! with_compiled {
                 use koma_variants::capablanca::Position as $p;
                 Some($body)
             }
+            "chushogi" => {
+                use koma_variants::chushogi::Position as $p;
+                Some($body)
+            }
             _ => None,
         }
     };

@@ -27,6 +27,7 @@
 #![warn(missing_docs)]
 
 pub mod build;
+pub mod double;
 mod emit;
 mod geometry;
 mod magic;

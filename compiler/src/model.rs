@@ -110,6 +110,8 @@ pub struct Kind {
     pub no_screen: Vec<usize>,
     /// The kinds it may not capture (`forbid PIECE captures ...`).
     pub spared: Vec<usize>,
+    /// Its double moves (`double LEG then LEG`), grouped by shared second legs.
+    pub doubles: Vec<crate::double::DoubleGroup>,
 }
 
 /// How an attack group finds the attacker from the target: the shared analysis's [`Shape`]
@@ -209,6 +211,8 @@ pub struct Model<'v> {
     pub no_drop_check: bool,
     /// The square-set type, from the board's size.
     pub repr: crate::repr::Repr,
+    /// The double moves' leg tables `[colour][square]` that no leap table holds.
+    pub double_tables: Vec<[Vec<Set>; 2]>,
 }
 
 /// `sq + v` in board coordinates, or `None` off the board (see [`koma_dsl::facts::offset`]).
@@ -383,22 +387,6 @@ impl<'v> Model<'v> {
     /// the rules.
     pub fn new(v: &'v Variant, source: &str) -> Result<Model<'v>, Error> {
         let facts = Facts::new(v).map_err(|e| Error(e.to_string()))?;
-        if let Some(p) = v.pieces.iter().find(|p| !p.doubles.is_empty()) {
-            return Err(Error(format!(
-                "`{}` has double moves: the compiler does not support them yet (the reference engine plays them)",
-                p.name
-            )));
-        }
-        if !v.special.lions.is_empty() {
-            return Err(Error(
-                "`lions`: the compiler does not support the lion-trading rules yet (the reference engine plays them)".into(),
-            ));
-        }
-        if v.promotion.as_ref().is_some_and(|p| p.on_entry_or_capture) {
-            return Err(Error(
-                "`promotion ... on entry or capture`: the compiler does not support it yet (the reference engine plays it)".into(),
-            ));
-        }
         let files = v.board.files as usize;
         let ranks = v.board.ranks as usize;
         let nsq = facts.squares;
@@ -507,6 +495,7 @@ impl<'v> Model<'v> {
                 rays,
                 no_screen: pf.no_hop_over.clone(),
                 spared: pf.no_capture.clone(),
+                doubles: Vec::new(),
             });
         }
         let groups = Color::ALL.map(|c| {
@@ -572,7 +561,19 @@ impl<'v> Model<'v> {
             no_drop_check: facts.no_drop_check,
             facts,
             names: Names::default(),
+            double_tables: Vec::new(),
         };
+        for k in 0..nk {
+            let groups = crate::double::groups(
+                files,
+                ranks,
+                nsq,
+                &model.facts.pieces[k].doubles,
+                &model.leap_tables,
+                &mut model.double_tables,
+            );
+            model.kinds[k].doubles = groups;
+        }
         // a kind that is no screen stays on the mailbox while `attackers` tests each piece
         // alone (emit/game.rs): it must not attack by a step or jump
         for k in model.kinds.iter().flat_map(|k| k.no_screen.clone()) {

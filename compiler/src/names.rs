@@ -31,6 +31,7 @@ const FIXED: &[&str] = &[
     "KINDS",
     "NAME",
     "NEAR",
+    "NEIGHBOURS",
     "NO_SQ",
     "PROMOTES_TO",
     "RANKS",
@@ -45,7 +46,9 @@ const FIXED: &[&str] = &[
 
 /// The prefixes of the generated families of names (dead squares, leap tables, attackers' cell
 /// masks, ray and lame-leap tables): a rules-file name is never given one.
-const FAMILIES: &[&str] = &["ATTACK_", "DEAD_", "LAME_", "LEAPS_", "RAY_", "MAGIC_"];
+const FAMILIES: &[&str] = &[
+    "ATTACK_", "DEAD_", "LAME_", "LEAPS_", "RAY_", "MAGIC_", "DOUBLE_", "STUCK_",
+];
 
 /// The names of the generated items named after the rules file, and the file's name for the
 /// citations of the generated comments.
@@ -67,6 +70,13 @@ pub struct Names {
     /// attacking so, for the steps and jumps (`ATTACK_LEAP_0_P1_FIRST`; `None` for a slide or
     /// hop, whose attackers are square sets).
     pub attacks: [Vec<Option<Ident>>; 2],
+    /// Per double-move leg table of [`Model::double_tables`]: its name, after its first user
+    /// (`DOUBLE_LEG_LION`, `DOUBLE_LEG_SOARING_EAGLE_2`).
+    pub doubles: Vec<Ident>,
+    /// Per piece type: the squares where a move may promote although it neither enters the
+    /// zone nor captures (`promotion ... on entry or capture`), per colour index
+    /// (`STUCK_PAWN_FIRST`; only used for the types that have some).
+    pub stuck: Vec<[Ident; 2]>,
 }
 
 /// The names handed out so far.
@@ -113,6 +123,18 @@ impl Registry {
         self.take(candidate)
     }
 
+    /// A family of names per piece type and colour index (`DEAD_PAWN_FIRST`), after `prefix`.
+    fn per_kind(&mut self, m: &Model, prefix: &str) -> Vec<[Ident; 2]> {
+        m.kinds
+            .iter()
+            .map(|k| {
+                [0, 1].map(|c| {
+                    self.family_name(format!("{prefix}_{}_{}", k.upper, colour_word(c)))
+                })
+            })
+            .collect()
+    }
+
     /// Takes `name`.
     fn take(&mut self, name: String) -> Ident {
         let ident = Ident::new(&name, Span::call_site());
@@ -150,13 +172,7 @@ impl Names {
                 .iter()
                 .map(|r| reg.rules_pair(&upper(&r.name), "REGION_"))
                 .collect();
-        let dead = m
-            .kinds
-            .iter()
-            .map(|k| {
-                [0, 1].map(|c| reg.family_name(format!("DEAD_{}_{}", k.upper, colour_word(c))))
-            })
-            .collect();
+        let dead = reg.per_kind(m, "DEAD");
         let leaps = (0..m.leap_tables.len())
             .map(|i| {
                 let first = m.kinds.iter().find_map(|k| {
@@ -190,6 +206,17 @@ impl Names {
                 })
                 .collect()
         });
+        let doubles = (0..m.double_tables.len())
+            .map(|i| {
+                let own = crate::double::LegTable::Own(i);
+                let first = m.kinds.iter().find(|k| {
+                    k.doubles.iter().any(|g| g.first == own || g.second == own)
+                });
+                let user = first.map_or_else(|| i.to_string(), |k| k.upper.clone());
+                reg.family_name(format!("DOUBLE_LEG_{user}"))
+            })
+            .collect();
+        let stuck = reg.per_kind(m, "STUCK");
         Names {
             source: source.to_string(),
             kinds,
@@ -197,6 +224,8 @@ impl Names {
             dead,
             leaps,
             attacks,
+            doubles,
+            stuck,
         }
     }
 }
@@ -239,6 +268,9 @@ pub fn cite_promotion(m: &Model) -> Option<String> {
     }
     if pr.forced {
         text.push_str(" forced");
+    }
+    if pr.on_entry_or_capture {
+        text.push_str(" on entry or capture");
     }
     Some(cite(m, m.v.lines.promotion?, &text))
 }

@@ -138,6 +138,11 @@ pub mod capablanca {
     koma_macros::variant!("capablanca.koma");
 }
 
+/// Chu shogi (中将棋), 12x12, the lion's double moves, from `chushogi.koma`.
+pub mod chushogi {
+    koma_macros::variant!("chushogi.koma");
+}
+
 /// The built-in variants' names (as their rules files declare them), in module order.
 pub const NAMES: &[&str] = &[
     "xiangqi",
@@ -165,4 +170,5 @@ pub const NAMES: &[&str] = &[
     "grand",
     "chess",
     "capablanca",
+    "chushogi",
 ];

@@ -89,3 +89,4 @@ differential!(nocastle, nocastle, "nocastle.koma", 19);
 differential!(grand, grand, "grand.koma", 20);
 differential!(chess, chess, "chess.koma", 21);
 differential!(capablanca, capablanca, "capablanca.koma", 22);
+differential!(chushogi, chushogi, "chushogi.koma", 23);

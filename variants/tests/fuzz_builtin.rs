@@ -108,4 +108,5 @@ fuzz_builtin!(
     "capablanca.koma",
     koma_variants::capablanca::Position
 );
+fuzz_builtin!(chushogi, "chushogi.koma", koma_variants::chushogi::Position);
 fuzz_builtin!(wide_t, "tests/wide.koma", crate::wide::Position);

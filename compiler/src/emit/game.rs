@@ -51,6 +51,7 @@ pub fn emit(m: &Model) -> TokenStream {
                 if #not_pass self.board.get(to.index()).is_some_and(|&c| c != 0))
         }
     };
+    let is_capture = super::double::is_capture(m, is_capture);
     // the pass rules' end of the game, only for a variant with a pass move
     let passes_end = crate::emit::movegen::pass::has_pass(m).then(|| {
         let bikjang = if crate::emit::movegen::pass::has_bikjang(m) {
@@ -330,6 +331,7 @@ fn delta_fn(m: &Model) -> TokenStream {
     let placed = super::pawns::placed(m);
     let take = super::pawns::delta_take(m);
     let castle = super::castling::delta(m);
+    let double_arm = super::double::delta_arm(m);
     let color = super::pawns::has_choice(m)
         .then(|| quote!(let color = CELL_COLOR[moving as usize] as usize;));
     quote! {
@@ -354,8 +356,7 @@ fn delta_fn(m: &Model) -> TokenStream {
                     }
                 }
                 #drop_arm
-                // no double moves in a compiled variant (`Model::new` refuses them)
-                ::koma_runtime::Move::Double { .. } => {}
+                #double_arm
                 ::koma_runtime::Move::Promote { .. } => {}
             }
             d

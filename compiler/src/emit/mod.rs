@@ -4,6 +4,7 @@
 pub mod attack;
 pub mod bits;
 pub mod castling;
+pub mod double;
 pub mod faces;
 pub mod game;
 pub mod move_text;

@@ -103,6 +103,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
     };
     let slot_table = crate::emit::faces::drop_slot_table(m);
     let royals_after = super::royals::after_move(m);
+    let double_arm = super::double::apply_arm(m);
     let drop_arm = if m.has_hands {
         quote! {
             ::koma_runtime::Move::Drop { piece, to } => {
@@ -608,8 +609,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                         #ep_after
                     }
                     #drop_arm
-                    // no double moves in a compiled variant (`Model::new` refuses them)
-                    ::koma_runtime::Move::Double { .. } => return,
+                    #double_arm
                     ::koma_runtime::Move::Promote { .. } => return,
                 }
                 if #count_move {

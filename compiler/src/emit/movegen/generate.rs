@@ -105,6 +105,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     let name = per_color("generate", c);
     let arms = (0..m.kinds.len()).map(|k| arm(m, k, c));
     let king_facts = royal_facts(m, c);
+    let lions = super::lions::node_facts(m);
     let drops = drops::emit(m, c);
     let over = crate::emit::royalty::early_return(m);
     let pass = super::pass::pass(m);
@@ -122,6 +123,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
             let occ = own | theirs;
             let empty = ALL & !occ;
             #king_facts
+            #lions
             #(#arms)*
             #ep
             #castlings

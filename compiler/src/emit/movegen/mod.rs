@@ -15,13 +15,16 @@
 //! Drops, promotion, royal constraints and drop-mate filtering are emitted only for variants
 //! that have them.
 
+mod double;
 mod drops;
 mod full_test;
 mod generate;
 mod lame;
+mod lions;
 pub(crate) mod pass;
 mod piece;
 mod promote;
+mod promote_entry;
 pub(crate) mod royal;
 mod safety;
 mod shifted;
@@ -50,6 +53,8 @@ pub fn emit(m: &Model) -> TokenStream {
             out.extend(full_test::emit(m, c));
         }
     }
+    out.extend(lions::methods(m));
+    out.extend(crate::emit::double::methods(m));
     out
 }
 
@@ -60,8 +65,14 @@ pub fn free_items(m: &Model) -> TokenStream {
     let sink = sink::emit(m);
     let royals_ok = royal::royals_ok(m);
     let royals_face = pass::royals_face(m);
+    let doubles = crate::emit::double::tables(m);
+    let lions = lions::tables(m);
+    let stuck = promote_entry::tables(m);
     quote! {
         #lames
+        #doubles
+        #lions
+        #stuck
         #sink
         #royals_ok
         #royals_face

@@ -5,7 +5,7 @@
 //! attacks).
 
 use super::promote::{dead_of, promotion_of, zone_split};
-use super::{has_hop, royal, targets};
+use super::{double, has_hop, lions, promote_entry, royal, targets};
 use crate::emit::pieces::kind_ident;
 use crate::geometry::{and_all, lit};
 use crate::model::Model;
@@ -59,7 +59,9 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
     let checked = match &promotion {
         Some(p) => {
             let zone = &p.zone;
-            let may = if p.only_entering {
+            let may = if promote_entry::active(m) {
+                promote_entry::may(m, k, c, zone)
+            } else if p.only_entering {
                 quote!(has(#zone, to))
             } else {
                 quote!(from_zone || has(#zone, to))
@@ -90,7 +92,9 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
     let fast = match &promotion {
         Some(p) => {
             let zone = &p.zone;
-            let pz = if p.only_entering {
+            let pz = if promote_entry::active(m) {
+                promote_entry::targets(m, k, c, zone)
+            } else if p.only_entering {
                 quote!(t & #zone)
             } else {
                 quote!(if from_zone { t } else { t & #zone })
@@ -179,6 +183,8 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
             plain
         }
     };
+    let lion_rule = lions::filter_targets(m, k, c);
+    let doubles = double::moves(m, k, c);
     quote! {
         let mut bb = #source;
         while any(bb) {
@@ -188,7 +194,9 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
             #prelude
             let mut t = EMPTY;
             #body
+            #lion_rule
             #emit
+            #doubles
         }
     }
 }

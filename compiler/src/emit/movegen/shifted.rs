@@ -5,7 +5,7 @@
 
 use super::promote::{dead_of, promotion_of, zone_split};
 use super::targets::mode_mask;
-use super::{has_hop, piece};
+use super::{has_hop, piece, promote_entry};
 use crate::emit::bits;
 use crate::emit::pieces::kind_ident;
 use crate::geometry::lit;
@@ -37,7 +37,7 @@ pub(super) fn plan(m: &Model, k: usize, c: usize) -> Option<Vec<Shift>> {
     if !m.facts.pawns.choices[k].is_empty() {
         return None;
     }
-    if m.piece(k).royal || !kind.rays[c].is_empty() || kind.leaps.len() != 1 || has_hop(m, c) {
+    if m.piece(k).royal || !kind.doubles.is_empty() || !kind.rays[c].is_empty() || kind.leaps.len() != 1 || has_hop(m, c) {
         return None;
     }
     let table = &m.leap_tables[kind.leaps[0].1][c];
@@ -123,7 +123,14 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, plan: Vec<Shift>) -> TokenStr
         let emit = match &promotion {
             Some(p) => {
                 let zone = &p.zone;
-                let pz = if p.only_entering || shift.from_zone.is_empty() {
+                let pz = if promote_entry::active(m) {
+                    let fz = bits::lit(m, shift.from_zone);
+                    leaving = quote! {
+                        /// The targets of those leaps from the promotion zone.
+                        const FROM_ZONE: Bb = #fz;
+                    };
+                    promote_entry::shifted_targets(m, k, c, zone, &quote!(FROM_ZONE))
+                } else if p.only_entering || shift.from_zone.is_empty() {
                     quote!(t & #zone)
                 } else {
                     let fz = bits::lit(m, shift.from_zone);

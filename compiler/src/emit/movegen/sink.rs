@@ -8,6 +8,7 @@ use quote::quote;
 /// The `Sink` trait and its two implementations, `Vec<Move>` and `Count`.
 pub(super) fn emit(m: &crate::model::Model) -> TokenStream {
     let [decl, list, count] = crate::emit::pawns::sink_methods(m);
+    let [d_decl, d_list, d_count] = crate::emit::double::sink_methods(m);
     quote! {
         /// Where move generation puts the legal moves: a move list, or a count that adds up
         /// the sizes of target sets without building moves (`count_legal_moves`).
@@ -24,6 +25,7 @@ pub(super) fn emit(m: &crate::model::Model) -> TokenStream {
             /// A board move to every square of `to`, each from `delta` squares before it.
             fn shifted(&mut self, delta: isize, to: Bb, promote: bool);
             #decl
+            #d_decl
         }
 
         impl Sink for Vec<::koma_runtime::Move> {
@@ -70,6 +72,7 @@ pub(super) fn emit(m: &crate::model::Model) -> TokenStream {
                 }));
             }
             #list
+            #d_list
         }
 
         /// Counts moves instead of building them.
@@ -97,6 +100,7 @@ pub(super) fn emit(m: &crate::model::Model) -> TokenStream {
                 self.0 += count(to);
             }
             #count
+            #d_count
         }
     }
 }

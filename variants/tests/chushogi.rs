@@ -1,0 +1,89 @@
+//! Chu shogi on the compiled generator: the lion-trading rule's protection test for a double
+//! move as lishogi makes it (counts from shogiops 0.18.0, `scripts/shogiops-perft.mjs perft`),
+//! and double moves as text, played, hashed and counted as captures.
+
+use koma_runtime::{GamePosition, Move, MoveError, Position, perft};
+use koma_variants::chushogi::{Piece, Position as P};
+
+/// Rank f, left to right: a gote rook, an empty square, the sente lion (7f), a gote pawn (6f),
+/// the gote lion (5f). Taking the pawn and then the lion (`7f6f5f`) is refused: with the lion's
+/// origin and its first leg's square emptied, the rook protects the gote lion, and a pawn is
+/// cheap. The one-leg jump `7f5f` stays legal (the pawn blocks the rook), as do the routes
+/// over the empty squares beside the pawn.
+const THROUGH_CHEAP: &str = "k11/12/12/12/12/3r1Npn4/12/12/12/12/12/11K b - 1";
+
+fn pos(text: &str) -> P {
+    P::from_text(text).expect("position")
+}
+
+/// shogiops 0.18.0 (`shogiops-perft.mjs perft 3`, every route a move): 90 · 8 694 · 761 639.
+/// The reference engine's protection test, which keeps the first leg's square occupied, gave
+/// 91 · 8 719 · 764 086 when this test was written (the row joins `testdata/perft.tsv` once
+/// the reference engine tests protection as lishogi does).
+#[test]
+fn lion_protected_through_a_cheap_first_leg() {
+    let p = pos(THROUGH_CHEAP);
+    let counts: Vec<u64> = (1..=3).map(|d| perft(&p, d)).collect();
+    assert_eq!(counts, [90, 8694, 761_639]);
+    let refused = p.parse_move("7f6f5f");
+    assert!(
+        matches!(&refused, Err(MoveError::Illegal(why)) if why.contains("no such double move")),
+        "{refused:?}"
+    );
+    for legal in ["7f5f", "7f6e5f", "7f6g5f", "7f6f7f"] {
+        assert!(p.parse_move(legal).is_ok(), "{legal}");
+    }
+}
+
+/// Without the rook the gote lion is unprotected: the lion may take the pawn and then it.
+#[test]
+fn unprotected_lion_taken_over_a_pawn() {
+    let p = pos("k11/12/12/12/12/5Npn4/12/12/12/12/12/11K b - 1");
+    assert!(p.parse_move("7f6f5f").is_ok());
+}
+
+/// The square written `text` in USI.
+fn square(text: &str) -> koma_runtime::Square {
+    (0..144)
+        .map(koma_runtime::Square)
+        .find(|&s| {
+            koma_runtime::notation::square_text(s, 12, 12, koma_runtime::setup::TextFormat::Sfen)
+                == text
+        })
+        .expect("a square")
+}
+
+/// A double move read, written, played (both legs capture; igui leaves the lion home), hashed
+/// as the position after it hashes from scratch, and counted as a capture.
+#[test]
+fn double_moves_play_and_hash() {
+    // the sente lion on 7g, gote pawns on 6f and 6g
+    let p = pos("k11/12/12/12/12/6p5/5Np5/12/12/12/12/11K b - 1");
+    for (text, lion_at, left) in [
+        ("7g6f5e", "5e", 1), // takes the pawn on 6f, then steps on
+        ("7g6g5f", "5f", 1), // takes the pawn on 6g, then steps on
+        ("7g6g7g", "7g", 1), // igui: takes the pawn on 6g, back home
+        ("7g6g6f", "6f", 0), // takes both pawns
+        ("7g7f6f", "6f", 1), // over an empty square, then takes
+        ("7g7f7g", "7g", 2), // a pass over an empty square
+    ] {
+        let mv = p.parse_move(text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+        assert!(matches!(mv, Move::Double { .. }), "{text}");
+        assert_eq!(p.format_move(mv), text);
+        let mut after = p.clone();
+        after.play(mv).expect("legal");
+        assert_eq!(
+            after.piece_at(square(lion_at)).map(|(_, k)| k),
+            Some(Piece::Lion),
+            "{text}"
+        );
+        let pawns = (0..144)
+            .filter(|&s| {
+                after.piece_at(koma_runtime::Square(s)).map(|(_, k)| k) == Some(Piece::Pawn)
+            })
+            .count();
+        assert_eq!(pawns, left, "{text}");
+        assert_eq!(p.is_capture(mv), left < 2, "{text}");
+        assert_eq!(p.zobrist() ^ p.zobrist_delta(mv), after.zobrist(), "{text}");
+    }
+}
