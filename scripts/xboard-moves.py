@@ -12,9 +12,11 @@ them. XBoard's coordinates are converted to koma's notation:
 - `iccs` (xiangqi): the same (files a-i, ranks 0-9 from the first mover's side: `h0g2`);
 - `usi` (the shogi family): XBoard's files `a`… from the first mover's left are USI's files W…1,
   its ranks 1…H from the first mover's side are USI's ranks in letters, `a` at the far side:
-  `c3c4` is `7g7f` on 9x9, `j10j11+` is `2b2a+` on 11x11; drops `P@e5` are `P*5e`.
+  `c3c4` is `7g7f` on 9x9, `j10j11+` is `2b2a+` on 11x11; drops `P@e5` are `P*5e`; Chu's
+  two legs `f8e9,e9d10` are lishogi's three squares `7e8d9c` (12x12). A pass (`@@@@`, Chu)
+  names no square: a log with one is an error.
 Defaults by variant name: xiangqi 9x10 ICCS; shogi and kilyow 9x9, minishogi 5x5, wa-shogi and
-wa-shogi-dropless 11x11, USI. Each log becomes one record (`[Event "LOG"]`, result `*`: the
+wa-shogi-dropless 11x11, chushogi 12x12, USI. Each log becomes one record (`[Event "LOG"]`, result `*`: the
 replay finds the outcome). Standard library only.
 """
 
@@ -31,10 +33,15 @@ BOARDS = {
     "wa-shogi": ("usi", 11, 11),
     "wa-shogi-dropless": ("usi", 11, 11),
     "shoshogi": ("usi", 9, 9),
+    "chushogi": ("usi", 12, 12),
 }
 PASSED_RE = re.compile(r"^\d+ >(?:first|second)\s*: (?:usermove \d+ >(?:first|second)\s*: )?"
                        r"(?:usermove )?(\S+)$")
 MOVE_RE = re.compile(r"^(?:([a-z])(\d+)([a-z])(\d+)|([A-Z])@([a-z])(\d+))([+=]?)$")
+# Chu's two-leg move (HaChu, XBoard 4.9.1): first leg, comma, second leg from the middle square
+LEGS_RE = re.compile(r"^([a-z])(\d+)([a-z])(\d+),\3\4([a-z])(\d+)$")
+# XBoard's null move: Chu's pass, which names no square (so no USI move can be written for it)
+PASS = "@@@@"
 
 
 def usi_square(file_letter, rank, width, height):
@@ -47,7 +54,13 @@ def usi_square(file_letter, rank, width, height):
 
 
 def to_usi(move, width, height):
-    """An XBoard move in USI (`c3c4` → `7g7f`, `P@e5` → `P*5e`), or None."""
+    """An XBoard move in USI (`c3c4` → `7g7f`, `P@e5` → `P*5e`, Chu's two legs `f8e9,e9d10` →
+    `7e8d9c`, lishogi's three squares), or None."""
+    legs = LEGS_RE.match(move)
+    if legs:
+        ff, fr, mf, mr, tf, tr = legs.groups()
+        squares = [usi_square(f, r, width, height) for f, r in ((ff, fr), (mf, mr), (tf, tr))]
+        return "".join(squares) if all(squares) else None
     m = MOVE_RE.match(move)
     if not m:
         return None
@@ -66,7 +79,7 @@ def passed_moves(lines):
     moves = []
     for line in lines:
         m = PASSED_RE.match(line.rstrip("\n"))
-        if m and MOVE_RE.match(m.group(1)):
+        if m and (MOVE_RE.match(m.group(1)) or LEGS_RE.match(m.group(1)) or m.group(1) == PASS):
             moves.append(m.group(1))
     return moves
 
@@ -75,6 +88,9 @@ def record(name, moves, notation, width, height):
     """A PGN-style record of the moves in koma's notation; raises ValueError on a bad move."""
     out = []
     for i, move in enumerate(moves):
+        if move == PASS:
+            raise ValueError(f"`{name}`: move {i + 1} is a pass (`@@@@`), which names no square: "
+                             "no USI move can be written for it")
         koma = move if notation == "iccs" else to_usi(move, width, height)
         if koma is None:
             raise ValueError(f"`{name}`: move {i + 1} `{move}` is not on a {width}x{height} board")

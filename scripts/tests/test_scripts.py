@@ -152,6 +152,18 @@ class XboardMoves(unittest.TestCase):
         self.assertIsNone(moves.to_usi("j1j2", 9, 9))
         self.assertIsNone(moves.to_usi("a0a1", 9, 9))
 
+    def test_chu_legs_and_pass(self):
+        # HaChu's two legs (igui too) in lishogi's three squares, on 12x12
+        self.assertEqual(moves.to_usi("f8e9,e9d10", 12, 12), "7e8d9c")
+        self.assertEqual(moves.to_usi("f6g7,g7f6", 12, 12), "7g6f7g")
+        self.assertIsNone(moves.to_usi("f8e9,e8d10", 12, 12))
+        lines = io.StringIO("10 >second: usermove 10 >second: f6g7,g7f6\n"
+                            "11 >first : usermove 11 >first : @@@@\n")
+        passed = moves.passed_moves(lines)
+        self.assertEqual(passed, ["f6g7,g7f6", "@@@@"])
+        with self.assertRaises(ValueError):
+            moves.record("g", passed, "usi", 12, 12)
+
     def test_record(self):
         text = moves.record("g", ["c3c4", "g7g6", "P@e5"], "usi", 9, 9)
         self.assertEqual(text, '[Event "g"]\n\n1. 7g7f 3c3d 2. P*5e *\n\n')
