@@ -95,7 +95,14 @@ mod tests {
         for ok in ["f8e9,e9d10", "a1b2,b2a1", "k11l12,l12k11"] {
             assert!(looks_like_legs(ok), "{ok}");
         }
-        for bad in ["f8e9", "f8e9,", ",e9d10", "f8e9,e9+", "f8e9;e9d10", "F8e9,e9d10"] {
+        for bad in [
+            "f8e9",
+            "f8e9,",
+            ",e9d10",
+            "f8e9,e9+",
+            "f8e9;e9d10",
+            "F8e9,e9d10",
+        ] {
             assert!(!looks_like_legs(bad), "{bad}");
         }
         assert_eq!(two_legs("f8", "e9", "d10"), "f8e9,e9d10");

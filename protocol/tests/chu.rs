@@ -59,8 +59,9 @@ fn usi_moves_are_lishogis_and_xboard_moves_are_hachus() {
     assert_eq!(ours, hachu);
     // each of HaChu's texts reads as one move, written back the same way
     for text in words(HACHU).iter().chain(&["e8e9".to_string()]) {
-        s.play(text, xboard).unwrap_or_else(|e| panic!("{text}: {e}"));
-        assert_eq!(s.moves_text(xboard), [text.clone()]);
+        s.play(text, xboard)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(s.moves_text(xboard), std::slice::from_ref(text));
         assert!(s.undo());
     }
     // the explicit legs of a route over an empty square read too, as the move HaChu writes
@@ -87,7 +88,10 @@ fn a_king_may_be_taken_and_a_crown_prince_keeps_the_game_going() {
     s.set_position(Some("k10r/12/12/12/12/12/12/12/12/12/12/R10K b - 1"))
         .unwrap();
     s.play("12l12a", Notation::Native).unwrap();
-    assert_eq!(s.outcome().expect("the king is taken").result_token(), "1-0");
+    assert_eq!(
+        s.outcome().expect("the king is taken").result_token(),
+        "1-0"
+    );
     // with a crown prince (a promoted drunk elephant) gote plays on
     s.set_position(Some("k+e9r/12/12/12/12/12/12/12/12/12/12/R10K b - 1"))
         .unwrap();
@@ -120,15 +124,24 @@ fn an_xboard_session_of_chu() {
     let feature = &lines[0];
     assert!(feature.contains("variants=\"chushogi,chu\""), "{feature}");
     // XBoard knows Chu: no `setup` or `piece` lines after `variant chu`
-    assert!(lines[1..].iter().all(|l| !l.starts_with("setup")
-        && !l.starts_with("piece")));
+    assert!(
+        lines[1..]
+            .iter()
+            .all(|l| !l.starts_with("setup") && !l.starts_with("piece"))
+    );
     let pong = lines.iter().position(|l| l == "pong 1").expect("pong 1");
     // the engine, on move for sente, takes the king (promoting or not) rather than defend its
     // own, which the rook on l12 attacks; the game is then won
     let reply = &lines[pong + 1..];
-    let mv = reply.iter().find(|l| l.starts_with("move ")).expect("a move");
+    let mv = reply
+        .iter()
+        .find(|l| l.starts_with("move "))
+        .expect("a move");
     assert!(mv == "move a1a12" || mv == "move a1a12+", "{reply:#?}");
-    assert!(reply.contains(&"1-0 {royal piece captured}".to_string()), "{reply:#?}");
+    assert!(
+        reply.contains(&"1-0 {royal piece captured}".to_string()),
+        "{reply:#?}"
+    );
     assert_eq!(lines.last().unwrap(), "pong 2");
 }
 
@@ -152,7 +165,8 @@ fn a_usi_session_of_chu_in_lishogis_text() {
         s.play(mv, Notation::Native).unwrap();
     }
     assert!(
-        s.legal_moves_text(Notation::Native).contains(&best.to_string()),
+        s.legal_moves_text(Notation::Native)
+            .contains(&best.to_string()),
         "{best}"
     );
 }
