@@ -195,6 +195,11 @@ if [ -x "$replay" ]; then
 	done
 	if [ ${#game_logs[@]} = 0 ]; then
 		echo "no replay: no debug log" >&2
+	elif [ "$xboard_variant" = chu ]; then
+		# Chu's passes (`@@@@`) have no USI text: the moves go to koma in XBoard's own text
+		echo "koma (force mode) on the moves XBoard passed on:"
+		python3 "$SCRIPTS/xboard-moves.py" --variant "$variant" --xboard-variant chu \
+			--engine "$replay engine $variant" "${game_logs[@]}" || status=1
 	elif python3 "$SCRIPTS/xboard-moves.py" --variant "$variant" "${game_logs[@]}" >"$logs/records.pgn"; then
 		echo "koma replay of the moves XBoard passed on ($logs/records.pgn):"
 		"$replay" replay "$variant" "$logs/records.pgn" || status=1

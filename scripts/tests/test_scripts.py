@@ -164,6 +164,19 @@ class XboardMoves(unittest.TestCase):
         with self.assertRaises(ValueError):
             moves.record("g", passed, "usi", 12, 12)
 
+    def test_engine_verdict(self):
+        # koma's answers in force mode: a pong after each move, a refusal, a claimed result
+        moves_ = ["f6g7,g7f6", "a12b12", "@@@@", "b12a12"]
+        out = ["feature done=1", "pong 0", "pong 1", "1-0 {royal piece captured}", "pong 2",
+               "Illegal move: b12a12", "pong 3"]
+        verdict = moves.read_verdict(out, moves_)
+        self.assertEqual(verdict, (3, (3, "b12a12", "Illegal move: b12a12"),
+                                   (2, "1-0 {royal piece captured}")))
+        self.assertEqual(moves.verdict_line("g", moves_, verdict),
+                         "g: 3 of 4 moves taken; move 4 `b12a12` refused (Illegal move: "
+                         "b12a12); move 3 ended the game: 1-0 {royal piece captured}")
+        self.assertEqual(moves.read_verdict(["pong 0", "pong 1"], moves_[:2]), (2, None, None))
+
     def test_record(self):
         text = moves.record("g", ["c3c4", "g7g6", "P@e5"], "usi", 9, 9)
         self.assertEqual(text, '[Event "g"]\n\n1. 7g7f 3c3d 2. P*5e *\n\n')
