@@ -18,7 +18,7 @@ usage() {
 usage: scripts/match.sh --variant VARIANT --opponent OPPONENT [options]
 
   --variant V         koma's variant (xiangqi, shogi, minishogi, kilyow, wa-shogi, or a rules file)
-  --opponent O        fairy-stockfish | gnushogi | crazywa | any other CECP engine command
+  --opponent O        fairy-stockfish | gnushogi | crazywa | hachu | any other CECP engine command
                       (koma itself too: "target/release/koma engine kilyow", named koma-2)
   --games N           number of games, colours alternating, koma white first (default 20)
   --tc T              base time per side, XBoard's -tc: minutes or min:sec (default 1)
@@ -29,7 +29,7 @@ usage: scripts/match.sh --variant VARIANT --opponent OPPONENT [options]
   --koma CMD          koma's engine command (default: target/release/koma engine VARIANT)
   --opponent-cmd CMD  the opponent's command, when not the default for its name
   --xboard-variant X  the variant name XBoard sends (default: xiangqi, shogi, minishogi,
-                      crazywa for wa-shogi, else the variant's own name)
+                      crazywa for wa-shogi, chu for chushogi, else the variant's own name)
   --xboard ARGS       more XBoard options, split on spaces (e.g. "-testClaims false" for a
                       variant whose results XBoard judges differently, "-adjudicateDrawMoves 300")
   --replay KOMA       the koma binary that replays the games' moves afterwards (`koma replay`:
@@ -65,6 +65,9 @@ need xboard xboard
 need xvfb-run xvfb
 need python3 python3
 
+# XBoard options the opponent needs (set per opponent below).
+opponent_args=()
+
 # The opponent's name in the PGN tags and file names: its command's first word, less the path
 # (`koma-2` for koma itself, as `koma` names the side the score is counted for).
 name=$(basename "${opponent%% *}")
@@ -90,6 +93,15 @@ crazywa)
 		opponent_cmd=crazywa
 	fi
 	;;
+hachu)
+	# HaChu 0.21 (Debian `hachu`), H.G. Muller's Chu engine: plays `chu` (koma's chushogi).
+	# By default it refuses any move that repeats a position ("Illegal move {Repeats earlier
+	# position}"); lishogi, whose rules koma plays, allows repeats and draws on the fourth
+	# occurrence: HaChu is told to allow them, and XBoard draws on the fourth (docs/matches.md).
+	need hachu hachu
+	: "${opponent_cmd:=hachu}"
+	opponent_args=(-secondOptions "Allow repeats=1" -repeatsToDraw 4)
+	;;
 *)
 	: "${opponent_cmd:=$opponent}"
 	;;
@@ -104,6 +116,7 @@ fi
 if [ -z "$xboard_variant" ]; then
 	case "$(basename "$variant" .koma)" in
 	wa-shogi) xboard_variant=crazywa ;;
+	chushogi) xboard_variant=chu ;;
 	*) xboard_variant=$(basename "$variant" .koma) ;;
 	esac
 fi
@@ -142,7 +155,7 @@ play_game() {
 		-sgf "$game_pgn" -debug -nameOfDebugFile "$logs/game-$game.debug" \
 		-engineDebugOutput 1 -xexit -xpopup -autoCallFlag true -xponder -matchPause 500 \
 		-saveSettingsOnExit false -soundProgram "" -pgnEventHeader "koma match" "${rule_moves[@]}" \
-		"${extra_args[@]}" \
+		"${opponent_args[@]}" "${extra_args[@]}" \
 		>"$logs/game-$game.out" 2>&1 &
 	local group=$!
 	wait "$group" || status=$?
@@ -182,6 +195,11 @@ if [ -x "$replay" ]; then
 	done
 	if [ ${#game_logs[@]} = 0 ]; then
 		echo "no replay: no debug log" >&2
+	elif [ "$xboard_variant" = chu ]; then
+		# Chu's passes (`@@@@`) have no USI text: the moves go to koma in XBoard's own text
+		echo "koma (force mode) on the moves XBoard passed on:"
+		python3 "$SCRIPTS/xboard-moves.py" --variant "$variant" --xboard-variant chu \
+			--engine "$replay engine $variant" "${game_logs[@]}" || status=1
 	elif python3 "$SCRIPTS/xboard-moves.py" --variant "$variant" "${game_logs[@]}" >"$logs/records.pgn"; then
 		echo "koma replay of the moves XBoard passed on ($logs/records.pgn):"
 		"$replay" replay "$variant" "$logs/records.pgn" || status=1

@@ -11,12 +11,15 @@ use crate::variant::VariantInfo;
 use crate::xboard_table::promoting_table;
 use koma_runtime::setup::TextFormat;
 
-/// The variants XBoard knows by name, with the koma name each is.
-const NATIVE: &[&str] = &["xiangqi", "shogi"];
+/// The koma variants XBoard knows by name (itself or an alias): it gets no `setup` for them.
+/// `chushogi` is XBoard 4.9.1's `chu` (the same letters and start position, and its own Chu
+/// rules and images; HaChu sends no `setup` either).
+const NATIVE: &[&str] = &["xiangqi", "shogi", "chushogi"];
 
 /// XBoard names that stand for a koma variant: `crazywa` is Wa shogi as the CrazyWa engine
-/// defines it for XBoard (the same start position and letters).
-const ALIASES: &[(&str, &str)] = &[("crazywa", "wa-shogi")];
+/// defines it for XBoard (the same start position and letters); `chu` is Chu shogi, XBoard's and
+/// HaChu's name.
+const ALIASES: &[(&str, &str)] = &[("crazywa", "wa-shogi"), ("chu", "chushogi")];
 
 /// The koma variant an XBoard variant name stands for (the name itself unless an alias).
 pub fn koma_name(xboard: &str) -> &str {
@@ -120,14 +123,16 @@ fn xboard_fen(info: &VariantInfo) -> String {
 
 /// A position XBoard sends (`setboard`), or a UCI GUI for Fairy-Stockfish, in the variant's own text: FEN variants as sent; for
 /// SFEN variants XBoard's FEN (`board[hand] w - - 0 1`, `w` the first player) turned into SFEN
-/// (`board b hand 1`). Text that is not in XBoard's form is passed on unchanged.
+/// (`board b hand 1`), as is a FEN without holdings (`board w - - 0 1`, or the board alone as
+/// HaChu takes it: see [`plain_fen`]). Text that is not in XBoard's form (an SFEN of two to
+/// four fields) is passed on unchanged.
 pub fn position_from_xboard(info: &VariantInfo, text: &str) -> String {
     if info.format == TextFormat::Fen {
         return text.to_string();
     }
     let f: Vec<&str> = text.split_whitespace().collect();
     let Some(open) = f.first().and_then(|b| b.find('[')) else {
-        return text.to_string();
+        return plain_fen(&f).unwrap_or_else(|| text.to_string());
     };
     let (board, hand) = f[0].split_at(open);
     // an unclosed hand is left to the SFEN reader, which reports it
@@ -150,6 +155,27 @@ pub fn position_from_xboard(info: &VariantInfo, text: &str) -> String {
         .filter(|n| f.len() > 2 && n.parse::<u32>().is_ok())
         .unwrap_or(&"1");
     format!("{board} {side} {hand} {number}")
+}
+
+/// An SFEN for XBoard's FEN of a variant without holdings (Chu shogi), given as its
+/// whitespace-separated fields: the board alone (as HaChu takes it, the first player to move:
+/// `BOARD b - 1`), or the board and XBoard's five fields (`BOARD w - - 0 1`, `w` the first
+/// player; castling and en passant ignored, the last field the move number). `None` for two to
+/// four fields, which are an SFEN (`BOARD b - 1`) and stay as they are.
+fn plain_fen(f: &[&str]) -> Option<String> {
+    match f {
+        [board] => Some(format!("{board} b - 1")),
+        [board, side, _, _, _, number, ..] => {
+            // any other side letter is passed on for the SFEN reader to report
+            let side = match *side {
+                "w" => "b",
+                "b" => "w",
+                other => other,
+            };
+            Some(format!("{board} {side} - {number}"))
+        }
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -206,6 +232,7 @@ mod tests {
     fn crazywa_is_wa_shogi() {
         assert_eq!(koma_name("crazywa"), "wa-shogi");
         assert_eq!(koma_name("xiangqi"), "xiangqi");
+        assert_eq!(koma_name("chu"), "chushogi");
         let names = ["xiangqi".to_string(), "wa-shogi".to_string()];
         assert_eq!(xboard_names(&names), ["xiangqi", "wa-shogi", "crazywa"]);
     }
@@ -238,6 +265,11 @@ mod tests {
                 "8k/9/9/9/9/9/9/9/K8[P w - - 0 1",
                 "8k/9/9/9/9/9/9/9/K8[P w - - 0 1",
             ),
+            // without holdings (Chu): XBoard's six fields, or HaChu's board alone
+            ("8k/9/9/9/9/9/9/9/K8 b - - 0 7", "8k/9/9/9/9/9/9/9/K8 w - 7"),
+            ("8k/9/9/9/9/9/9/9/K8 w - - 3 9", "8k/9/9/9/9/9/9/9/K8 b - 9"),
+            ("8k/9/9/9/9/9/9/9/K8", "8k/9/9/9/9/9/9/9/K8 b - 1"),
+            ("8k/9/9/9/9/9/9/9/K8 w 5e", "8k/9/9/9/9/9/9/9/K8 w 5e"),
         ];
         for (xboard, sfen) in cases {
             assert_eq!(position_from_xboard(&info, xboard), sfen, "{xboard}");

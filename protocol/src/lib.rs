@@ -14,6 +14,7 @@ mod fairy;
 pub mod go;
 pub mod host;
 pub mod info;
+pub mod legs;
 pub mod notation;
 pub mod output;
 pub mod position;

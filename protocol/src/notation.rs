@@ -9,8 +9,9 @@
 //! ranks in UCCI and XBoard, from 1 otherwise; a pass as `@@@@` in XBoard, as the mover's square
 //! twice elsewhere).
 
+use crate::legs;
 use crate::variant::VariantInfo;
-use koma_runtime::{Move, MoveError, Position, Square};
+use koma_runtime::{GamePosition, Move, MoveError, Square};
 
 /// How a protocol writes moves.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -24,8 +25,10 @@ pub enum Notation {
     Coordinates {
         /// The number of the first player's back rank.
         first_rank: u8,
-        /// Whether a pass (a move from a square to itself) is written `@@@@` (XBoard); it is
-        /// the square twice otherwise. Either form is read.
+        /// XBoard's forms: a pass (a move from a square to itself) is written `@@@@`, else
+        /// the square twice (either form is read); a two-step move ([`Move::Double`]) as
+        /// HaChu writes it (`crate::legs`: `@@@@`, `f8d10` or `f8e9,e9d10`), else its three
+        /// squares (`f8e9d10`).
         null_pass: bool,
     },
 }
@@ -66,7 +69,7 @@ fn square(sq: Square, info: &VariantInfo, first_rank: u8) -> String {
 }
 
 /// `mv`, legal in `pos`, written in `notation`.
-pub fn format_move<P: Position>(
+pub fn format_move<P: GamePosition>(
     pos: &P,
     mv: Move,
     notation: Notation,
@@ -94,6 +97,9 @@ pub fn format_move<P: Position>(
             let piece = native.split(['*', '@']).next().unwrap_or("?");
             format!("{piece}@{}", square(to, info, first_rank))
         }
+        Move::Double { from, mid, to } if null_pass => {
+            legs::write(pos, (from, mid, to), |s| square(s, info, first_rank))
+        }
         Move::Double { from, mid, to } => format!(
             "{}{}{}",
             square(from, info, first_rank),
@@ -113,11 +119,11 @@ pub fn format_move<P: Position>(
 }
 
 /// XBoard's pass.
-const PASS: &str = "@@@@";
+const PASS: &str = legs::PASS;
 
 /// `moves`, a line from `root`, written in `notation`: the text of each move in the position
 /// it is played from; the line stops before the first move that is not legal.
-pub fn format_line<P: Position>(
+pub fn format_line<P: GamePosition>(
     root: &P,
     moves: &[Move],
     notation: Notation,
@@ -143,7 +149,7 @@ pub fn format_line<P: Position>(
 /// # Errors
 /// [`MoveError::Syntax`] for text that is not a move, [`MoveError::Illegal`] for a move that
 /// is not legal in `pos`.
-pub fn parse_move<P: Position>(
+pub fn parse_move<P: GamePosition>(
     pos: &P,
     text: &str,
     notation: Notation,
@@ -159,7 +165,8 @@ pub fn parse_move<P: Position>(
     // XBoard may mark a move that declines an optional promotion with `=`
     let t = text.strip_suffix('=').unwrap_or(text);
     let xboard_pass = null_pass && t == PASS;
-    if !xboard_pass && !looks_like_coordinates(t) {
+    let two_legs = null_pass && legs::looks_like_legs(t);
+    if !xboard_pass && !two_legs && !looks_like_coordinates(t) {
         return Err(MoveError::Syntax(format!(
             "`{text}`: expected a move such as `e2e4`, `P@e5`, `c7c8+` or `e7e8q`"
         )));
@@ -171,6 +178,12 @@ pub fn parse_move<P: Position>(
         Move::Normal { from, to, .. } if from == to && null_pass => {
             xboard_pass || square(from, info, first_rank) + &square(to, info, first_rank) == t
         }
+        Move::Double { from, mid, to } if null_pass => legs::reads_as(
+            pos,
+            (from, mid, to),
+            |s| square(s, info, first_rank),
+            &t.to_ascii_lowercase(),
+        ),
         _ => format_move(pos, mv, notation, info).eq_ignore_ascii_case(t),
     };
     legal

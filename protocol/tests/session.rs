@@ -2,39 +2,13 @@
 //! UCI coordinates, XBoard's ranks from 0 on 10-rank boards, drops `P@e5`), errors, undo, the
 //! outcome, and a search whose move is legal.
 
-use koma_engine::Engine;
-use koma_protocol::{GameSession, Notation, Session, VariantInfo};
-use koma_runtime::MoveError;
-use koma_search::{Limits, Values};
-use std::sync::atomic::AtomicBool;
+mod common;
 
-/// A session of the rules file `source` on a leaked reference engine.
-fn session(source: &str) -> Box<dyn Session> {
-    let variant = koma_dsl::compile(source).expect("a valid rules file");
-    let engine: &'static Engine = Box::leak(Box::new(Engine::new(&variant).unwrap()));
-    let info = VariantInfo {
-        name: variant.name.clone(),
-        files: variant.board.files,
-        ranks: variant.board.ranks,
-        format: variant.notation,
-        drops: false,
-        start: variant.start.clone(),
-        pieces: Vec::new(),
-    };
-    let open = Box::new(move |text: Option<&str>| {
-        match text {
-            Some(t) => engine.position(t),
-            None => engine.start_position(),
-        }
-        .map_err(|e| e.to_string())
-    });
-    let values = Values {
-        board: vec![100; variant.pieces.len()],
-        hand: vec![100; variant.pieces.len()],
-        ..Values::default()
-    };
-    Box::new(GameSession::new(info, open, variant.end.clone(), values).unwrap())
-}
+use common::session;
+use koma_protocol::{Notation, Session};
+use koma_runtime::MoveError;
+use koma_search::Limits;
+use std::sync::atomic::AtomicBool;
 
 const XIANGQI: &str = include_str!("../../variants/xiangqi.koma");
 const SHOGI: &str = include_str!("../../variants/shogi.koma");

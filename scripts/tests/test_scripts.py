@@ -152,6 +152,31 @@ class XboardMoves(unittest.TestCase):
         self.assertIsNone(moves.to_usi("j1j2", 9, 9))
         self.assertIsNone(moves.to_usi("a0a1", 9, 9))
 
+    def test_chu_legs_and_pass(self):
+        # HaChu's two legs (igui too) in lishogi's three squares, on 12x12
+        self.assertEqual(moves.to_usi("f8e9,e9d10", 12, 12), "7e8d9c")
+        self.assertEqual(moves.to_usi("f6g7,g7f6", 12, 12), "7g6f7g")
+        self.assertIsNone(moves.to_usi("f8e9,e8d10", 12, 12))
+        lines = io.StringIO("10 >second: usermove 10 >second: f6g7,g7f6\n"
+                            "11 >first : usermove 11 >first : @@@@\n")
+        passed = moves.passed_moves(lines)
+        self.assertEqual(passed, ["f6g7,g7f6", "@@@@"])
+        with self.assertRaises(ValueError):
+            moves.record("g", passed, "usi", 12, 12)
+
+    def test_engine_verdict(self):
+        # koma's answers in force mode: a pong after each move, a refusal, a claimed result
+        moves_ = ["f6g7,g7f6", "a12b12", "@@@@", "b12a12"]
+        out = ["feature done=1", "pong 0", "pong 1", "1-0 {royal piece captured}", "pong 2",
+               "Illegal move: b12a12", "pong 3"]
+        verdict = moves.read_verdict(out, moves_)
+        self.assertEqual(verdict, (3, (3, "b12a12", "Illegal move: b12a12"),
+                                   (2, "1-0 {royal piece captured}")))
+        self.assertEqual(moves.verdict_line("g", moves_, verdict),
+                         "g: 3 of 4 moves taken; move 4 `b12a12` refused (Illegal move: "
+                         "b12a12); move 3 ended the game: 1-0 {royal piece captured}")
+        self.assertEqual(moves.read_verdict(["pong 0", "pong 1"], moves_[:2]), (2, None, None))
+
     def test_record(self):
         text = moves.record("g", ["c3c4", "g7g6", "P@e5"], "usi", 9, 9)
         self.assertEqual(text, '[Event "g"]\n\n1. 7g7f 3c3d 2. P*5e *\n\n')

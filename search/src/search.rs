@@ -104,7 +104,8 @@ impl Searcher {
     /// [`Game::play_searching`] and [`Game::undo`] and is left as it was.
     ///
     /// Time: with a clock or a fixed time per move, the search stops at a hard deadline in
-    /// the middle of an iteration if need be (keeping the last completed one's move), and
+    /// the middle of an iteration if need be (keeping the last completed one's move, or in
+    /// the first the best root move searched to its end), and
     /// starts no iteration once half of its soft budget is spent; with a single legal move it
     /// stops after the first iteration. It always returns a legal
     /// move when there is one, even when stopped at once. An infinite search returns only
@@ -155,6 +156,13 @@ impl Searcher {
         for depth in 1..=max_depth {
             let score = aspiration(&mut run, game, depth as i32, previous, eval);
             if run.stopped {
+                // stopped in the first iteration: the best root move searched to its end beats
+                // the first legal one (which may give the game away: a Chu king left en prise)
+                if report.depth == 0
+                    && let Some(&best) = run.pv[0].first()
+                {
+                    report.best = Some(best);
+                }
                 break;
             }
             previous = score;
@@ -282,6 +290,27 @@ mod tests {
         assert_eq!(fresh.hash(), game.hash());
         searcher.new_game();
         assert_ne!(stored(&mut searcher, &mut fresh), Bound::None);
+    }
+
+    /// Stopped in the first iteration, the search answers with the best root move it searched
+    /// to its end, not the first legal move: here the free chariot, ordered first as the only
+    /// capture, where the first legal move is a quiet one.
+    #[test]
+    fn a_first_iteration_cut_short_keeps_its_best_move() {
+        let engine = xiangqi();
+        let mut game = engine.game("3k5/9/9/9/9/r8/9/9/9/R3K4 w - - 0 1").unwrap();
+        let mut legal = Vec::new();
+        game.legal_moves(&mut legal);
+        let capture = game.position().parse_move("a0a4").unwrap();
+        assert_ne!(legal[0], capture);
+        let limits = Limits {
+            nodes: Some(3),
+            ..Limits::default()
+        };
+        let mut searcher = Searcher::new(Values::default());
+        let report = searcher.search(&mut game, &limits, &AtomicBool::new(false), &mut |_| {});
+        assert_eq!(report.depth, 0, "the first iteration was cut short");
+        assert_eq!(report.best, Some(capture));
     }
 
     /// A clock beyond what `Instant` can hold (a GUI's `go time 9223372036854775807`) is no
