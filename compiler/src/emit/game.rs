@@ -95,6 +95,7 @@ pub fn emit(m: &Model) -> TokenStream {
     } else {
         quote!(board[s] = 0;)
     };
+    let strike_hash = super::counter_strike::hash(m);
     let hands_hash = if m.has_hands {
         quote! {
             for color in ::koma_runtime::Color::ALL {
@@ -206,6 +207,7 @@ pub fn emit(m: &Model) -> TokenStream {
                     }
                 }
                 #hands_hash
+                #strike_hash
                 h
             }
 
@@ -332,11 +334,13 @@ fn delta_fn(m: &Model) -> TokenStream {
     let take = super::pawns::delta_take(m);
     let castle = super::castling::delta(m);
     let double_arm = super::double::delta_arm(m);
+    let strike_delta = super::counter_strike::delta(m);
     let color = super::pawns::has_choice(m)
         .then(|| quote!(let color = CELL_COLOR[moving as usize] as usize;));
     quote! {
         fn zobrist_delta(&self, mv: ::koma_runtime::Move) -> u64 {
             let mut d = ::koma_runtime::zobrist::SIDE_KEY;
+            #strike_delta
             #prelude
             match mv {
                 ::koma_runtime::Move::Normal { from, to, promote } => {

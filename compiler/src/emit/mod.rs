@@ -4,6 +4,7 @@
 pub mod attack;
 pub mod bits;
 pub mod castling;
+pub mod counter_strike;
 pub mod double;
 pub mod faces;
 pub mod game;

@@ -337,6 +337,15 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
         }
     });
     let (ep_fields, ep_init) = (super::pawns::fields(m), super::pawns::init(m));
+    let (strike_field, strike_init) = super::counter_strike::field(m);
+    let (strike_read, strike_write) = (
+        super::counter_strike::read(m),
+        super::counter_strike::write(m),
+    );
+    let strike_apply = super::counter_strike::apply(m);
+    let parse_setup = super::counter_strike::parse(m);
+    let strike_methods = super::counter_strike::methods(m);
+    let strike_items = super::counter_strike::free_items(m);
     let (ep_read, ep_write) = (super::pawns::setup_read(m), super::pawns::setup_write(m));
     let (pawn_prelude, placed) = (super::pawns::apply_prelude(m), super::pawns::placed(m));
     let (ep_take, clock) = (super::pawns::apply_take(m), super::pawns::apply_clock(m));
@@ -373,6 +382,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             #passes_field
             #ep_fields
             #castling_field
+            #strike_field
         }
 
         /// The start position, checked when the rules file was compiled.
@@ -388,9 +398,11 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             #passes_init
             #ep_init
             #castling_start
+            #strike_init
         };
 
         #pawn_items
+        #strike_items
 
         /// The colour of the non-empty cell value `cell`.
         #[inline(always)]
@@ -448,7 +460,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             /// # Errors
             /// [`::koma_runtime::PositionError`]; never panics.
             pub fn from_text(text: &str) -> Result<Position, ::koma_runtime::PositionError> {
-                let setup = ::koma_runtime::setup::Setup::parse(text, FORMAT, FILES, RANKS, KINDS, lookup)?;
+                let setup = #parse_setup;
                 Self::from_setup(&setup)
             }
 
@@ -477,6 +489,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     #passes_init
                     #ep_init
                     #castling_zero
+                    #strike_init
                 };
                 #royals_decl
                 #totals_decl
@@ -503,12 +516,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                 #castling_read
                 #opponent_check
                 #ep_read
-                if let Some(sq) = setup.lion_capture {
-                    return Err(::koma_runtime::PositionError::BadLionCapture {
-                        square: ::koma_runtime::notation::square_text(sq, FILES, RANKS, FORMAT),
-                        why: "the compiled generators do not read it yet; the reference engine does".into(),
-                    });
-                }
+                #strike_read
                 Ok(pos)
             }
 
@@ -536,7 +544,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     move_number: self.move_number,
                     #ep_write
                     #castling_write
-                    lion_capture: None,
+                    #strike_write
                 }
             }
 
@@ -568,6 +576,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             /// hand piece leave the position unchanged or inconsistent, never panic.
             fn apply(&mut self, mv: ::koma_runtime::Move) {
                 let us = self.side;
+                #strike_apply
                 #passes_reset
                 #pawn_prelude
                 match mv {
@@ -617,6 +626,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                 }
                 self.side = !us;
             }
+
+            #strike_methods
 
             #gen_fns
 

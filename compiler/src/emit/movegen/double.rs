@@ -22,6 +22,8 @@ pub(super) fn moves(m: &Model, k: usize, c: usize) -> TokenStream {
         let first = leg_ident(m, g.first);
         let second = leg_ident(m, g.second);
         let lion = lions::filter_double(m, k, c);
+        let struck = crate::emit::counter_strike::mask(m, k);
+        let counter_strike = crate::emit::counter_strike::filter(m, k, quote!(to));
         let text = format!(
             "double moves: first legs {:?}, then {:?} (files, ranks, first player)",
             g.firsts, g.seconds
@@ -29,11 +31,12 @@ pub(super) fn moves(m: &Model, k: usize, c: usize) -> TokenStream {
         let note = crate::notes::note(&text);
         out.extend(quote! {
             #note
-            let mut mids = #first[#ci][from] & !own;
+            let mut mids = #first[#ci][from] & !own #struck;
             while any(mids) {
                 let mid = pop(&mut mids);
                 let mut to = #second[#ci][mid] & (!own | bit(from));
                 #lion
+                #counter_strike
                 out.doubles(from, mid, to);
             }
         });

@@ -106,6 +106,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     let arms = (0..m.kinds.len()).map(|k| arm(m, k, c));
     let king_facts = royal_facts(m, c);
     let lions = super::lions::node_facts(m);
+    let struck = crate::emit::counter_strike::node_facts(m);
     let drops = drops::emit(m, c);
     let over = crate::emit::royalty::early_return(m);
     let pass = super::pass::pass(m);
@@ -124,6 +125,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
             let empty = ALL & !occ;
             #king_facts
             #lions
+            #struck
             #(#arms)*
             #ep
             #castlings

@@ -184,6 +184,7 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
         }
     };
     let lion_rule = lions::filter_targets(m, k, c);
+    let counter_strike = crate::emit::counter_strike::filter(m, k, quote!(t));
     let doubles = double::moves(m, k, c);
     quote! {
         let mut bb = #source;
@@ -195,6 +196,7 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
             let mut t = EMPTY;
             #body
             #lion_rule
+            #counter_strike
             #emit
             #doubles
         }

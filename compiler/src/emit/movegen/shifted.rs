@@ -96,6 +96,7 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, plan: Vec<Shift>) -> TokenStr
     let kind = kind_ident(m, k);
     let mode = m.kinds[k].leaps[0].0;
     let mask = mode_mask(mode);
+    let struck = crate::emit::counter_strike::mask(m, k);
     let minus_dead = dead_of(m, k, c).map(|d| quote!(& !#d));
     let promotion = promotion_of(m, k, c);
     let mut shifts = TokenStream::new();
@@ -154,7 +155,7 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, plan: Vec<Shift>) -> TokenStr
                 #[doc = #doc]
                 const FROM: Bb = #src;
                 #leaving
-                let t = #moved & #mask;
+                let t = #moved & #mask #struck;
                 #emit
             }
         });
