@@ -124,8 +124,9 @@ pub struct SpecialRules {
     /// `lions PIECES` (Chu shogi, as lishogi plays it): the lion types. A piece of one of
     /// them may not capture an enemy lion that stands farther than one step from its origin
     /// when a piece of the lion's side attacks the lion's square (with the capturing piece
-    /// gone from its origin) — unless, on a double move, its first step took a piece of a type
-    /// not in [`SpecialRules::lion_cheap`]. Empty: no such rule.
+    /// gone from its origin and, on a double move, its first-step square emptied, the piece
+    /// taken there still protecting) — unless, on a double move, its first step took a piece of
+    /// a type not in [`SpecialRules::lion_cheap`]. Empty: no such rule.
     pub lions: Vec<PieceId>,
     /// `lions cheap PIECES`: the types whose capture on a first step does not lift the rule.
     pub lion_cheap: Vec<PieceId>,
