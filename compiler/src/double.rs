@@ -34,6 +34,10 @@ pub struct DoubleGroup {
     pub seconds: Vec<(i32, i32)>,
 }
 
+/// First legs that share their second legs: a double move of each first leg (its index), and
+/// the second legs.
+type Shared = (Vec<usize>, Vec<(i32, i32)>);
+
 /// The targets `[colour][square]` of the vectors `legs[colour]` from each square.
 fn leg_table(files: usize, ranks: usize, nsq: usize, legs: [&[(i32, i32)]; 2]) -> [Vec<Set>; 2] {
     legs.map(|vs| {
@@ -79,7 +83,10 @@ pub fn groups(
     // per first leg (by index of its first occurrence): the indices of its double moves
     let mut by_first: Vec<Vec<usize>> = Vec::new();
     for (i, d) in doubles[0].iter().enumerate() {
-        match by_first.iter_mut().find(|g| doubles[0][g[0]].first == d.first) {
+        match by_first
+            .iter_mut()
+            .find(|g| doubles[0][g[0]].first == d.first)
+        {
             Some(g) => g.push(i),
             None => by_first.push(vec![i]),
         }
@@ -91,7 +98,7 @@ pub fn groups(
         s
     };
     // first legs with the same second legs share a group: `(a move of each first leg, seconds)`
-    let mut merged: Vec<(Vec<usize>, Vec<(i32, i32)>)> = Vec::new();
+    let mut merged: Vec<Shared> = Vec::new();
     for g in &by_first {
         let seconds = seconds_of(g, 0);
         match merged.iter_mut().find(|(_, s)| *s == seconds) {
@@ -102,8 +109,19 @@ pub fn groups(
     merged
         .into_iter()
         .map(|(firsts, seconds)| {
-            let first_legs = [0, 1].map(|c| firsts.iter().map(|&i| doubles[c][i].first).collect::<Vec<_>>());
-            let group_of = |i: usize| by_first.iter().find(|g| g[0] == i).cloned().unwrap_or_default();
+            let first_legs = [0, 1].map(|c| {
+                firsts
+                    .iter()
+                    .map(|&i| doubles[c][i].first)
+                    .collect::<Vec<_>>()
+            });
+            let group_of = |i: usize| {
+                by_first
+                    .iter()
+                    .find(|g| g[0] == i)
+                    .cloned()
+                    .unwrap_or_default()
+            };
             let second_legs = [0, 1].map(|c| seconds_of(&group_of(firsts[0]), c));
             let first = place(
                 leg_table(files, ranks, nsq, [&first_legs[0], &first_legs[1]]),
@@ -138,8 +156,18 @@ mod tests {
     #[test]
     fn groups_by_second_legs() {
         let eagle = [
-            vec![bd((1, 1), (1, 1)), bd((1, 1), (-1, -1)), bd((-1, 1), (-1, 1)), bd((-1, 1), (1, -1))],
-            vec![bd((-1, -1), (-1, -1)), bd((-1, -1), (1, 1)), bd((1, -1), (1, -1)), bd((1, -1), (-1, 1))],
+            vec![
+                bd((1, 1), (1, 1)),
+                bd((1, 1), (-1, -1)),
+                bd((-1, 1), (-1, 1)),
+                bd((-1, 1), (1, -1)),
+            ],
+            vec![
+                bd((-1, -1), (-1, -1)),
+                bd((-1, -1), (1, 1)),
+                bd((1, -1), (1, -1)),
+                bd((1, -1), (-1, 1)),
+            ],
         ];
         let mut own = Vec::new();
         let g = groups(12, 12, 144, &eagle, &[], &mut own);
@@ -161,7 +189,9 @@ mod tests {
         assert_eq!(g[0].first, g[0].second);
         assert_eq!(own.len(), 1);
         // the corner square: three king steps
-        let LegTable::Own(i) = g[0].first else { panic!("own table") };
+        let LegTable::Own(i) = g[0].first else {
+            panic!("own table")
+        };
         assert_eq!((0..144).filter(|&t| own[i][0][0].contains(t)).count(), 3);
     }
 }

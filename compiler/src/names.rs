@@ -128,9 +128,7 @@ impl Registry {
         m.kinds
             .iter()
             .map(|k| {
-                [0, 1].map(|c| {
-                    self.family_name(format!("{prefix}_{}_{}", k.upper, colour_word(c)))
-                })
+                [0, 1].map(|c| self.family_name(format!("{prefix}_{}_{}", k.upper, colour_word(c))))
             })
             .collect()
     }
@@ -209,9 +207,10 @@ impl Names {
         let doubles = (0..m.double_tables.len())
             .map(|i| {
                 let own = crate::double::LegTable::Own(i);
-                let first = m.kinds.iter().find(|k| {
-                    k.doubles.iter().any(|g| g.first == own || g.second == own)
-                });
+                let first = m
+                    .kinds
+                    .iter()
+                    .find(|k| k.doubles.iter().any(|g| g.first == own || g.second == own));
                 let user = first.map_or_else(|| i.to_string(), |k| k.upper.clone());
                 reg.family_name(format!("DOUBLE_LEG_{user}"))
             })

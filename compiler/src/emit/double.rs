@@ -178,7 +178,8 @@ pub fn methods(m: &Model) -> TokenStream {
         (quote!(), quote!())
     };
     let several = crate::emit::royals::several(m);
-    let royal_count = several.then(|| quote!(royal_taken |= ROYAL[CELL_KIND[captured as usize] as usize];));
+    let royal_count =
+        several.then(|| quote!(royal_taken |= ROYAL[CELL_KIND[captured as usize] as usize];));
     let recount = several.then(|| {
         quote! {
             if royal_taken {

@@ -101,7 +101,7 @@ pub(super) fn filter_double(m: &Model, k: usize, c: usize) -> TokenStream {
         c,
         quote!(to),
         quote!(occ & !(bit(from) | bit(mid))),
-        quote!(&& !has(theirs & !their_cheap, mid)),
+        quote!(&&!has(theirs & !their_cheap, mid)),
     )
 }
 

@@ -37,7 +37,12 @@ pub(super) fn plan(m: &Model, k: usize, c: usize) -> Option<Vec<Shift>> {
     if !m.facts.pawns.choices[k].is_empty() {
         return None;
     }
-    if m.piece(k).royal || !kind.doubles.is_empty() || !kind.rays[c].is_empty() || kind.leaps.len() != 1 || has_hop(m, c) {
+    if m.piece(k).royal
+        || !kind.doubles.is_empty()
+        || !kind.rays[c].is_empty()
+        || kind.leaps.len() != 1
+        || has_hop(m, c)
+    {
         return None;
     }
     let table = &m.leap_tables[kind.leaps[0].1][c];
