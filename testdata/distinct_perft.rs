@@ -6,10 +6,9 @@
 //! `#[path = "../../testdata/distinct_perft.rs"] mod distinct_table;`, then calls [`check`].
 //!
 //! Two kinds of row do not give the table's count on koma, for reasons a divide found:
-//! - [`PENDING`]: the rows that need Chu's counter-strike rule (after a non-lion takes a lion,
-//!   the other side's non-lions may not take a lion on the next move, except on that square;
-//!   lishogi's third SFEN field), which `variants/chushogi.koma` does not have yet. [`check`]
-//!   fails when one of them passes, so the list is emptied when the rule lands.
+//! - [`PENDING`]: rows a rule koma lacks still changes (empty now: the four rows that needed
+//!   Chu's counter-strike rule pass since `lions counter-strike` landed). [`check`] fails when
+//!   one of them passes, so the list is emptied when the rule lands.
 //! - Positions without royal pieces (shogiops' tests of a lone lion): their counts are
 //!   shogiops' move generator's, which lists moves in any position, while under Chu's rules as
 //!   lishogi's server plays them (scalashogi's `royalsLost`) and koma's `royals capturable` the
@@ -24,28 +23,7 @@ const TABLE: &str = include_str!("chushogi-perft.tsv");
 
 /// The rows (position, depth) that need the counter-strike rule, each with what the divide
 /// showed.
-pub const PENDING: &[(&str, u32, &str)] = &[
-    (
-        "N+H2gekgshfl/3ctxot1nca/5r4rm/1vp1pp1dp1vp/3i4ipp1/12/2PI4I3/PP2P7/M2PDPPP+bPPP/1BV3QDHRVM/A2CTOXTGBFA/LFRSGKE1SC1L b - 91",
-        3,
-        "koma 480 619: after 11j5d 4i12a (a promoted bishop takes the lion) sente's non-lions take gote's lion",
-    ),
-    (
-        "lf1g1kgdsf2/acb1sx2tb1l/mv1tdq2hora/2r2e2ppv1/P2p2h3P1/6ppi1c1/1p1iNP2I3/3HP1BBP3/1V1P3HR2+p/M1RSDGT1F1V1/AC2KOE1n2A/L2FTX2S1CL w - 180",
-        2,
-        "koma 15 453: after 6e8g and 8c8g (a horse, a rook takes the lion) sente's non-lions take gote's lion",
-    ),
-    (
-        "11k/12/12/12/12/4r7/12/12/9n2/4+o7/12/6B4K b 8j 1",
-        1,
-        "the lion-capture field `8j`",
-    ),
-    (
-        "lf1s1x1kg1sl/ac1degt1ocfa/mb1h1tn1drvm/pv6pbp1/3pp1p1i2p/1prI2P3h1/3PP1+H1IPPP/1Pp4pPR2/P3DP1S2Q1/MR1HO1E1B1VM/AVBCTKDT2FA/LF1S1G1GXC1L b 5h 115",
-        1,
-        "the lion-capture field `5h`",
-    ),
-];
+pub const PENDING: &[(&str, u32, &str)] = &[];
 
 /// What a backend gives for a row's position: its distinct-move perft, or why it could not
 /// count (a position it refuses).

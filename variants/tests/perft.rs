@@ -121,3 +121,23 @@ fn moves_as_text_with_reasons_for_refusals() {
     assert!(xiangqi::Position::from_text("4k4/9/9/9/9/9/9/9/9/4K4 w").is_ok());
     assert!(xiangqi::Position::from_text("4k4/9/9/9/9/9/9/9/9/4K4 x").is_err());
 }
+
+#[path = "../../testdata/distinct_perft.rs"]
+mod distinct_table;
+
+/// Chu shogi's distinct-move perft table (`testdata/chushogi-perft.tsv`, HaChu's convention:
+/// each move once by its effect) on the compiled generator, as `engine/tests/distinct_perft.rs`
+/// runs it on the reference engine.
+#[test]
+fn chushogi_distinct() {
+    use koma_variants::chushogi::Position as P;
+    distinct_table::check(false, |case| {
+        assert_eq!(case.variant, "chushogi", "{case}");
+        let pos = match case.position.as_deref() {
+            None => Ok(P::start()),
+            Some(text) => P::from_text(text),
+        }
+        .map_err(|err| err.to_string())?;
+        Ok(koma_runtime::perft_distinct(&pos, case.depth))
+    });
+}

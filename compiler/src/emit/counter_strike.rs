@@ -79,9 +79,13 @@ pub(crate) fn read(m: &Model) -> TokenStream {
 /// the lion-capture square with the rule (`Setup::parse_with_lion_capture`).
 pub(crate) fn parse(m: &Model) -> TokenStream {
     if !has(m) {
-        return quote!(::koma_runtime::setup::Setup::parse(text, FORMAT, FILES, RANKS, KINDS, lookup)?);
+        return quote!(::koma_runtime::setup::Setup::parse(
+            text, FORMAT, FILES, RANKS, KINDS, lookup
+        )?);
     }
-    quote!(::koma_runtime::setup::Setup::parse_with_lion_capture(text, FILES, RANKS, KINDS, lookup)?)
+    quote!(::koma_runtime::setup::Setup::parse_with_lion_capture(
+        text, FILES, RANKS, KINDS, lookup
+    )?)
 }
 
 /// In `to_setup`: the `lion_capture` field.
@@ -138,7 +142,7 @@ pub(crate) fn node_facts(m: &Model) -> TokenStream {
 /// A mask term for kind `k`'s target sets: `& !struck` for a piece that is not a lion.
 pub(crate) fn mask(m: &Model, k: usize) -> TokenStream {
     if bound(m, k) {
-        quote!(& !struck)
+        quote!(&!struck)
     } else {
         quote!()
     }
