@@ -17,9 +17,8 @@ fn pos(text: &str) -> P {
 }
 
 /// shogiops 0.18.0 (`shogiops-perft.mjs perft 3`, every route a move): 90 · 8 694 · 761 639.
-/// The reference engine's protection test, which keeps the first leg's square occupied, gave
-/// 91 · 8 719 · 764 086 when this test was written (the row joins `testdata/perft.tsv` once
-/// the reference engine tests protection as lishogi does).
+/// Both backends give it (the rows are in `testdata/perft.tsv` too); the reference engine's
+/// earlier protection test, which kept the first leg's square occupied, gave 91 · 8 719 · 764 086.
 #[test]
 fn lion_protected_through_a_cheap_first_leg() {
     let p = pos(THROUGH_CHEAP);
@@ -38,7 +37,7 @@ fn lion_protected_through_a_cheap_first_leg() {
 /// A position of a random game where the differential test found the rule to matter: the
 /// sente lion on 9e may not take the gote lion on 7e over the gote pawn on 8d (`9e8d7e`): with
 /// 8d emptied, the gote bishop on 10b protects it. shogiops 0.18.0: 139 · 21 418 · 2 904 660
-/// (the reference engine listed 140 moves when this test was written).
+/// (in `testdata/perft.tsv` too; the reference engine's earlier protection test listed 140).
 #[test]
 fn lion_protected_through_a_pawn_in_a_game() {
     let p = pos(
