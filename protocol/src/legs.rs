@@ -61,7 +61,7 @@ pub fn write<P: GamePosition>(
 }
 
 /// Whether `text` (lower case, any `=` stripped) names the two-step move `from` → `mid` →
-/// `to`, legal in `pos`, in XBoard's text: its own text ([`write`]) or its two legs written
+/// `to`, legal in `pos`, in XBoard's text: its own text ([`write()`]) or its two legs written
 /// out.
 pub fn reads_as<P: GamePosition>(
     pos: &P,
