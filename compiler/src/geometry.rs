@@ -127,7 +127,7 @@ pub fn nearest(files: usize, v: (i32, i32)) -> Ident {
 /// squares are smeared down the ray by doubling shifts (`y |= y >> k`, `>> 2k`, …, enough for
 /// the longest ray) and the reach is what lies above `y >> k` — no bit scan, no branch. On
 /// boards where a doubling shift would reach the word's width (128 bits, 64 on boards of at most
-/// 64 squares), and on two-word boards (past 128 squares), the `from_highest` helper is used.
+/// 64 squares), and on multi-word boards (past 128 squares), the `from_highest` helper is used.
 pub fn reach(
     files: usize,
     ranks: usize,
@@ -157,7 +157,7 @@ pub fn reach(
         span *= 2;
     }
     let repr = crate::repr::Repr::for_squares(files * ranks);
-    // on a two-word board every shift of the smear is several instructions: one bit scan
+    // on a multi-word board every shift of the smear is several instructions: one bit scan
     // costs less
     if repr == crate::repr::Repr::Wide || shifts.iter().any(|&n| n >= repr.word_bits()) {
         return quote!(#ray & from_highest(#ray & #occ));

@@ -14,7 +14,7 @@
 //!    generation needs (leap tables, ray rules, attack cells), and [`names`]:
 //!    what the generated code calls the things it names after the rules file, and the
 //!    citations of the file's lines in its docs and comments (comments travel as `notes`);
-//! 2. `emit::bits`: the square-set type (`u128`, or two words past 128 squares);
+//! 2. `emit::bits`: the square-set type (`u64`, `u128`, or 64-bit words past 128 squares);
 //! 3. `emit::pieces`: the `Piece` enum, a constant per piece type for its index, `cell`;
 //! 4. `emit::tables`: constants and precomputed tables; `emit::sliders`: on boards of at most
 //!    64 squares, magic lookups for rook- and bishop-like slides;

@@ -9,7 +9,8 @@ pub enum Repr {
     U64,
     /// `u128`: 65 to 128 squares (9x9, 9x10, 11x11).
     U128,
-    /// `struct Bb([u128; 2])`: 129 to 256 squares.
+    /// `struct Bb([u64; N])`, N = the squares / 64 rounded up (`emit/words`): 129 to 256
+    /// squares.
     Wide,
 }
 
@@ -26,12 +27,12 @@ impl Repr {
     /// The width of one word: the largest shift a `shl`/`shr` of the type allows is one less.
     pub fn word_bits(self) -> u32 {
         match self {
-            Repr::U64 => 64,
-            Repr::U128 | Repr::Wide => 128,
+            Repr::U64 | Repr::Wide => 64,
+            Repr::U128 => 128,
         }
     }
 
-    /// The primitive integer type of a one-word `Bb` (`None` for the two-word struct).
+    /// The primitive integer type of a one-word `Bb` (`None` for the multi-word struct).
     pub fn word(self) -> Option<&'static str> {
         match self {
             Repr::U64 => Some("u64"),
@@ -45,7 +46,7 @@ impl Repr {
 mod tests {
     use super::Repr;
 
-    /// The boundaries: 8x8 = 64 is the last one-`u64` board, 9x9 needs `u128`, 13x11 two words.
+    /// The boundaries: 8x8 = 64 is the last one-`u64` board, 9x9 needs `u128`, 13x11 several words.
     #[test]
     fn chosen_by_size() {
         assert_eq!(Repr::for_squares(12), Repr::U64);

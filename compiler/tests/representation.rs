@@ -1,5 +1,5 @@
 //! What the compiler chooses for a board, from its rules alone (size, which slides exist): the
-//! square-set type (`u64` up to 64 squares, `u128` up to 128, two words beyond) and the magic
+//! square-set type (`u64` up to 64 squares, `u128` up to 128, 64-bit words beyond) and the magic
 //! lookups for rook- and bishop-like slides (only on `u64` boards, only for pieces sliding all
 //! four ways to the edge), as a committed snapshot over built-in and inline variants.
 
@@ -16,8 +16,11 @@ fn choice(label: &str, text: &str) -> String {
         .find_map(|l| l.trim().strip_prefix("type Bb = "))
         .map(|t| t.trim_end_matches(';').to_string())
         .unwrap_or_else(|| {
-            assert!(text.contains("struct Bb([u128; 2]);"), "{label}: no Bb");
-            "[u128; 2]".to_string()
+            let words = text
+                .lines()
+                .find_map(|l| l.trim().strip_prefix("struct Bb("))
+                .unwrap_or_else(|| panic!("{label}: no Bb"));
+            words.trim_end_matches(");").to_string()
         });
     let magics: Vec<&str> = ["magic_orthogonal", "magic_diagonal"]
         .into_iter()
@@ -75,11 +78,13 @@ fn chosen_from_board_size_and_slides() {
     insta::assert_snapshot!("representation", lines.join("\n"));
 }
 
-/// More than 128 squares: the two-word set (the 13x11 test variant of `koma-variants`).
+/// More than 128 squares: as many 64-bit words as the squares need (the 13x11 test variant of
+/// `koma-variants` and Chu shogi's 12x12: three words, not two `u128`).
 #[test]
-fn past_128_squares_two_words() {
+fn past_128_squares_three_words() {
     let path = format!("{}/../variants/tests/wide.koma", env!("CARGO_MANIFEST_DIR"));
     let source = std::fs::read_to_string(&path).expect("rules file");
     let line = choice("wide", &module(&source, "wide.koma"));
-    assert_eq!(line, "wide: Bb = [u128; 2]; magic = []");
+    assert_eq!(line, "wide: Bb = [u64; 3]; magic = []");
+    assert_eq!(builtin("chushogi"), "chushogi: Bb = [u64; 3]; magic = []");
 }

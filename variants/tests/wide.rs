@@ -1,4 +1,4 @@
-//! A board wider than 128 squares (13x11), where the generated code uses its two-word square
+//! A board wider than 128 squares (13x11), where the generated code uses its multi-word square
 //! set: the compiled generator against the reference engine (perft and random games; the
 //! `#[ignore]`d deep test plays 100 000 positions).
 

@@ -58,6 +58,14 @@ pub fn sink_methods(m: &Model) -> [TokenStream; 3] {
     if !has(m) {
         return [quote!(), quote!(), quote!()];
     }
+    let push = crate::emit::bits::extend_each(
+        m,
+        quote!(::koma_runtime::Move::Double {
+            from: ::koma_runtime::Square(from as u16),
+            mid: ::koma_runtime::Square(mid as u16),
+            to: ::koma_runtime::Square(sq as u16),
+        }),
+    );
     [
         quote! {
             /// A double move from `from` over `mid` to every square of `to`.
@@ -66,11 +74,7 @@ pub fn sink_methods(m: &Model) -> [TokenStream; 3] {
         quote! {
             #[inline(always)]
             fn doubles(&mut self, from: usize, mid: usize, mut to: Bb) {
-                self.extend((0..count(to)).map(|_| ::koma_runtime::Move::Double {
-                    from: ::koma_runtime::Square(from as u16),
-                    mid: ::koma_runtime::Square(mid as u16),
-                    to: ::koma_runtime::Square(pop(&mut to) as u16),
-                }));
+                #push
             }
         },
         quote! {

@@ -17,3 +17,4 @@ pub mod royals;
 pub mod royalty;
 pub mod sliders;
 pub mod tables;
+pub mod words;

@@ -9,98 +9,98 @@ use quote::quote;
 pub(super) fn emit(m: &crate::model::Model) -> TokenStream {
     let [decl, list, count] = crate::emit::pawns::sink_methods(m);
     let [d_decl, d_list, d_count] = crate::emit::double::sink_methods(m);
+    let each = |make| crate::emit::bits::extend_each(m, make);
+    let many = each(quote!(::koma_runtime::Move::Normal {
+        from: ::koma_runtime::Square(from as u16),
+        to: ::koma_runtime::Square(sq as u16),
+        promote,
+    }));
+    let drops = each(quote!(::koma_runtime::Move::Drop {
+        piece: ::koma_runtime::PieceKind(kind),
+        to: ::koma_runtime::Square(sq as u16),
+    }));
+    let shifted = each(quote!(::koma_runtime::Move::Normal {
+        from: ::koma_runtime::Square((sq as isize - delta) as u16),
+        to: ::koma_runtime::Square(sq as u16),
+        promote,
+    }));
     quote! {
-        /// Where move generation puts the legal moves: a move list, or a count that adds up
-        /// the sizes of target sets without building moves (`count_legal_moves`).
-        #[allow(dead_code)]
-        trait Sink {
-            /// One board move.
-            fn one(&mut self, from: usize, to: usize, promote: bool);
-            /// A board move from `from` to every square of `to`.
-            fn many(&mut self, from: usize, to: Bb, promote: bool);
-            /// One drop of piece type `kind`.
-            fn drop_one(&mut self, kind: u8, to: usize);
-            /// A drop of piece type `kind` on every square of `to`.
-            fn drop_many(&mut self, kind: u8, to: Bb);
-            /// A board move to every square of `to`, each from `delta` squares before it.
-            fn shifted(&mut self, delta: isize, to: Bb, promote: bool);
-            #decl
-            #d_decl
-        }
+            /// Where move generation puts the legal moves: a move list, or a count that adds up
+            /// the sizes of target sets without building moves (`count_legal_moves`).
+            #[allow(dead_code)]
+            trait Sink {
+                /// One board move.
+                fn one(&mut self, from: usize, to: usize, promote: bool);
+                /// A board move from `from` to every square of `to`.
+                fn many(&mut self, from: usize, to: Bb, promote: bool);
+                /// One drop of piece type `kind`.
+                fn drop_one(&mut self, kind: u8, to: usize);
+                /// A drop of piece type `kind` on every square of `to`.
+                fn drop_many(&mut self, kind: u8, to: Bb);
+                /// A board move to every square of `to`, each from `delta` squares before it.
+                fn shifted(&mut self, delta: isize, to: Bb, promote: bool);
+                #decl
+                #d_decl
+            }
 
-        impl Sink for Vec<::koma_runtime::Move> {
-            #[inline(always)]
-            fn one(&mut self, from: usize, to: usize, promote: bool) {
-                self.push(::koma_runtime::Move::Normal {
-                    from: ::koma_runtime::Square(from as u16),
-                    to: ::koma_runtime::Square(to as u16),
-                    promote,
-                });
-            }
-            #[inline(always)]
-            fn many(&mut self, from: usize, mut to: Bb, promote: bool) {
-                // a counted range is an exact-size iterator: one reservation, no check per move
-                self.extend((0..count(to)).map(|_| ::koma_runtime::Move::Normal {
-                    from: ::koma_runtime::Square(from as u16),
-                    to: ::koma_runtime::Square(pop(&mut to) as u16),
-                    promote,
-                }));
-            }
-            #[inline(always)]
-            fn drop_one(&mut self, kind: u8, to: usize) {
-                self.push(::koma_runtime::Move::Drop {
-                    piece: ::koma_runtime::PieceKind(kind),
-                    to: ::koma_runtime::Square(to as u16),
-                });
-            }
-            #[inline(always)]
-            fn drop_many(&mut self, kind: u8, mut to: Bb) {
-                self.extend((0..count(to)).map(|_| ::koma_runtime::Move::Drop {
-                    piece: ::koma_runtime::PieceKind(kind),
-                    to: ::koma_runtime::Square(pop(&mut to) as u16),
-                }));
-            }
-            #[inline(always)]
-            fn shifted(&mut self, delta: isize, mut to: Bb, promote: bool) {
-                self.extend((0..count(to)).map(|_| {
-                    let t = pop(&mut to);
-                    ::koma_runtime::Move::Normal {
-                        from: ::koma_runtime::Square((t as isize - delta) as u16),
-                        to: ::koma_runtime::Square(t as u16),
+            impl Sink for Vec<::koma_runtime::Move> {
+                #[inline(always)]
+                fn one(&mut self, from: usize, to: usize, promote: bool) {
+                    self.push(::koma_runtime::Move::Normal {
+                        from: ::koma_runtime::Square(from as u16),
+                        to: ::koma_runtime::Square(to as u16),
                         promote,
-                    }
-                }));
+                    });
+                }
+                #[inline(always)]
+                fn many(&mut self, from: usize, mut to: Bb, promote: bool) {
+    #many
+                }
+                #[inline(always)]
+                fn drop_one(&mut self, kind: u8, to: usize) {
+                    self.push(::koma_runtime::Move::Drop {
+                        piece: ::koma_runtime::PieceKind(kind),
+                        to: ::koma_runtime::Square(to as u16),
+                    });
+                }
+                #[inline(always)]
+                fn drop_many(&mut self, kind: u8, mut to: Bb) {
+    #drops
+                }
+                #[inline(always)]
+                fn shifted(&mut self, delta: isize, mut to: Bb, promote: bool) {
+    #shifted
+                }
+                #list
+                #d_list
             }
-            #list
-            #d_list
-        }
 
-        /// Counts moves instead of building them.
-        struct Count(usize);
+            /// Counts moves instead of building them.
+            struct Count(usize);
 
-        impl Sink for Count {
-            #[inline(always)]
-            fn one(&mut self, _from: usize, _to: usize, _promote: bool) {
-                self.0 += 1;
+            impl Sink for Count {
+                #[inline(always)]
+                fn one(&mut self, _from: usize, _to: usize, _promote: bool) {
+                    self.0 += 1;
+                }
+                #[inline(always)]
+                fn many(&mut self, _from: usize, to: Bb, _promote: bool) {
+                    self.0 += count(to);
+                }
+                #[inline(always)]
+                fn drop_one(&mut self, _kind: u8, _to: usize) {
+                    self.0 += 1;
+                }
+                #[inline(always)]
+                fn drop_many(&mut self, _kind: u8, to: Bb) {
+                    self.0 += count(to);
+                }
+                #[inline(always)]
+                fn shifted(&mut self, _delta: isize, to: Bb, _promote: bool) {
+                    self.0 += count(to);
+                }
+                #count
+                #d_count
             }
-            #[inline(always)]
-            fn many(&mut self, _from: usize, to: Bb, _promote: bool) {
-                self.0 += count(to);
-            }
-            #[inline(always)]
-            fn drop_one(&mut self, _kind: u8, _to: usize) {
-                self.0 += 1;
-            }
-            #[inline(always)]
-            fn drop_many(&mut self, _kind: u8, to: Bb) {
-                self.0 += count(to);
-            }
-            #[inline(always)]
-            fn shifted(&mut self, _delta: isize, to: Bb, _promote: bool) {
-                self.0 += count(to);
-            }
-            #count
-            #d_count
         }
-    }
 }
