@@ -5,7 +5,7 @@
 
 use crate::ast::StatementKind;
 use crate::check::Sorted;
-use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
+use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::ir::Captures;
 
 /// Whether the rule is stated; reports it stated twice, without a `lions PIECES` statement,
@@ -22,15 +22,13 @@ pub(crate) fn lower(
             continue;
         }
         if let Some(at) = first {
-            let (line, _) = line_col(source, at);
-            diags.push(
-                Diagnostic::new(
-                    st.span.clone(),
-                    "duplicate `lions counter-strike` statement",
-                    "stated again here",
-                )
-                .with_help(format!("state the rule once; the first is on line {line}")),
-            );
+            diags.push(Diagnostic::duplicate(
+                st.span.clone(),
+                "lions counter-strike",
+                "state the rule once",
+                at,
+                source,
+            ));
             continue;
         }
         first = Some(st.span.start);

@@ -29,6 +29,25 @@ impl Diagnostic {
         }
     }
 
+    /// A statement stated a second time at `span`, `what` being its text (`lions cheap`);
+    /// the help is `help` and the line of the first one (which starts at byte `first` of
+    /// `source`).
+    pub(crate) fn duplicate(
+        span: Range<usize>,
+        what: &str,
+        help: &str,
+        first: usize,
+        source: &str,
+    ) -> Self {
+        let (line, _) = line_col(source, first);
+        Diagnostic::new(
+            span,
+            format!("duplicate `{what}` statement"),
+            "stated again here",
+        )
+        .with_help(format!("{help}; the first is on line {line}"))
+    }
+
     /// The same error with a help line.
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());

@@ -4,7 +4,7 @@
 use pest::iterators::Pair;
 
 use crate::ast::{Statement, StatementKind, Word};
-use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
+use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::ir::{PieceId, PieceType};
 use crate::parse::{Rule, word};
 
@@ -42,18 +42,14 @@ pub(crate) fn lower(
         };
         let slot = &mut lists[usize::from(*cheap)];
         if let Some((first, _)) = slot {
-            let (line, _) = line_col(source, first.keyword.start);
             let what = if *cheap { "lions cheap" } else { "lions" };
-            diags.push(
-                Diagnostic::new(
-                    st.span.clone(),
-                    format!("duplicate `{what}` statement"),
-                    "stated again here",
-                )
-                .with_help(format!(
-                    "list every piece in one statement; the first is on line {line}"
-                )),
-            );
+            diags.push(Diagnostic::duplicate(
+                st.span.clone(),
+                what,
+                "list every piece in one statement",
+                first.keyword.start,
+                source,
+            ));
             continue;
         }
         *slot = Some((st, ids(pieces, types, diags)));

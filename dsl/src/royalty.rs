@@ -11,7 +11,7 @@ use pest::iterators::Pair;
 
 use crate::ast::{CapturesKind, Span, Statement, StatementKind};
 use crate::check::Sorted;
-use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
+use crate::diagnostic::{Diagnostic, Diagnostics};
 use crate::ir::{Reaches, Royalty};
 use crate::lower::line_of;
 use crate::parse::{Rule, span_of, word};
@@ -88,17 +88,14 @@ pub(crate) fn lower(
 
 /// Reports `st`, a second statement of a kind stated once (`first`).
 fn duplicate(st: &Statement, first: &Statement, what: &str, source: &str, diags: &mut Diagnostics) {
-    let (line, _) = line_col(source, first.keyword.start);
-    diags.push(
-        Diagnostic::new(
-            st.span.clone(),
-            format!("duplicate `{what}` statement"),
-            "stated again here",
-        )
-        .with_help(format!(
-            "a variant states `{what}` once; the first is on line {line}"
-        )),
-    );
+    let help = format!("a variant states `{what}` once");
+    diags.push(Diagnostic::duplicate(
+        st.span.clone(),
+        what,
+        &help,
+        first.keyword.start,
+        source,
+    ));
 }
 
 /// Reports the rules that need the check rule, stated with `royals capturable` (on `line`).
