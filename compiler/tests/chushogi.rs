@@ -21,6 +21,16 @@ const CHU_ONLY: &[&str] = &[
     "their_cheap",
     "STUCK_PAWN_FIRST",
     "DOUBLE_LEG_SOARING_EAGLE",
+    // the lion-trading test only with an enemy lion in reach of the double moves
+    "static REACH_LEAPS_KING_THEN_LEAPS_KING",
+    "let far_lions",
+    // generation generic over whether the lion-capture square is set
+    "const STRIKE : bool",
+    // multi-word boards: the kept mask of the piece types present, the first-square test
+    // of a slide, the zone by index comparison
+    "present : [u64 ; 2]",
+    "board [s]",
+    "let from_zone = (from >= 96)",
 ];
 
 #[test]

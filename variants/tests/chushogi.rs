@@ -104,3 +104,49 @@ fn double_moves_play_and_hash() {
         assert_eq!(p.zobrist() ^ p.zobrist_delta(mv), after.zobrist(), "{text}");
     }
 }
+
+/// The state `apply` keeps move by move (the square sets, the kept mask of the piece types
+/// present, the royal squares, the lion-capture square) equals the state read afresh from the
+/// position's setup, along random games: a piece type's last piece taken or promoted away
+/// leaves no trace, so positions compare and hash by their contents. 40 games of at most 300
+/// plies from the start, seeded.
+#[test]
+fn kept_state_equals_a_fresh_read_along_random_games() {
+    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
+    let mut next = |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    let (mut plies, mut promotions, mut lions_taken) = (0, 0, 0);
+    for _ in 0..40 {
+        let mut p = P::start();
+        for _ in 0..300 {
+            let mut moves = Vec::new();
+            p.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            // captures first, half of the time, so that types die out
+            let takes: Vec<Move> = moves.iter().copied().filter(|&m| p.is_capture(m)).collect();
+            let mv = if !takes.is_empty() && next(2) == 0 {
+                takes[next(takes.len())]
+            } else {
+                moves[next(moves.len())]
+            };
+            promotions += usize::from(matches!(mv, Move::Normal { promote: true, .. }));
+            p.play_unchecked(mv);
+            lions_taken += usize::from(p.to_text().split(' ').nth(2) != Some("-"));
+            plies += 1;
+            let fresh = P::from_setup(&p.to_setup()).expect("a position it wrote");
+            assert_eq!(fresh, p, "after {} in {}", p.format_move(mv), p.to_text());
+            assert_eq!(fresh.count_legal_moves(), p.count_legal_moves());
+        }
+    }
+    // the games went where the kept state changes
+    assert!(
+        plies > 5_000 && promotions > 100 && lions_taken > 10,
+        "{plies} {promotions} {lions_taken}"
+    );
+}

@@ -123,7 +123,9 @@ pub(crate) fn delta(m: &Model) -> TokenStream {
 }
 
 /// At the start of move generation (after the lion rule's `their_lions`): `struck`, the enemy
-/// lions the pieces that are not lions may not take.
+/// lions the pieces that are not lions may not take. Generation is generic over `STRIKE`
+/// ([`generics`]), whether the lion-capture square is set: without it `struck` is the
+/// constant `EMPTY` and its masks fold away.
 pub(crate) fn node_facts(m: &Model) -> TokenStream {
     if !has(m) {
         return quote!();
@@ -131,11 +133,35 @@ pub(crate) fn node_facts(m: &Model) -> TokenStream {
     let note = crate::notes::note(&format!("{}: lions counter-strike", m.names.source));
     quote! {
         #note
-        let struck = if self.lion_strike == NO_SQ {
-            EMPTY
-        } else {
+        let struck = if STRIKE {
             their_lions & !bit(self.lion_strike as usize)
+        } else {
+            EMPTY
         };
+    }
+}
+
+/// The extra generic parameter of `generate_first/second`: `const STRIKE: bool`, whether the
+/// lion-capture square is set (nothing without the rule).
+pub(crate) fn generics(m: &Model) -> TokenStream {
+    if !has(m) {
+        return quote!();
+    }
+    quote!(, const STRIKE: bool)
+}
+
+/// A call of the generator `name` into the sink `out`: with the rule, the instance for
+/// whether the lion-capture square is set.
+pub(crate) fn call_generate(m: &Model, name: &proc_macro2::Ident, out: TokenStream) -> TokenStream {
+    if !has(m) {
+        return quote!(self.#name(#out));
+    }
+    quote! {
+        if self.lion_strike == NO_SQ {
+            self.#name::<_, false>(#out)
+        } else {
+            self.#name::<_, true>(#out)
+        }
     }
 }
 
@@ -168,21 +194,22 @@ pub(crate) fn methods(m: &Model) -> TokenStream {
         /// The lion-capture square after `mv` (`NO_SQ`: none): where `mv` takes a lion with a
         /// piece that is not one (the target rather than the first leg when it takes two).
         fn lion_strike_after(&self, mv: ::koma_runtime::Move) -> u16 {
-            let is_lion = |c: u8| c != 0 && [#(#lion_kinds),*].contains(&(CELL_KIND[c as usize] as usize));
+            let is_lion = |c: u8| c != 0 && matches!(CELL_KIND[c as usize] as usize, #(#lion_kinds)|*);
             let (from, legs) = match mv {
                 ::koma_runtime::Move::Normal { from, to, .. }
                 | ::koma_runtime::Move::Promote { from, to, .. } => (from.index(), [to.index(), to.index()]),
                 ::koma_runtime::Move::Double { from, mid, to } => (from.index(), [mid.index(), to.index()]),
                 ::koma_runtime::Move::Drop { .. } => return NO_SQ,
             };
-            if from >= SQUARES || self.board[from] == 0 || is_lion(self.board[from]) {
-                return NO_SQ;
-            }
+            // the legs first: most moves take no lion
             let mut strike = NO_SQ;
             for sq in legs {
                 if sq < SQUARES && sq != from && is_lion(self.board[sq]) {
                     strike = sq as u16;
                 }
+            }
+            if strike == NO_SQ || from >= SQUARES || self.board[from] == 0 || is_lion(self.board[from]) {
+                return NO_SQ;
             }
             strike
         }

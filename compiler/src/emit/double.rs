@@ -202,6 +202,8 @@ pub fn methods(m: &Model) -> TokenStream {
             .collect::<Vec<_>>()
             .join(", ")
     );
+    let gone =
+        crate::emit::present::removed(m, quote!(CELL_KIND[captured as usize]), quote!(victim));
     quote! {
         #[doc = #doc]
         fn apply_double(&mut self, from: usize, mid: usize, to: usize) -> bool {
@@ -224,6 +226,7 @@ pub fn methods(m: &Model) -> TokenStream {
                 self.board[sq] = 0;
                 self.occ[victim] &= !bit(sq);
                 self.kinds[CELL_KIND[captured as usize] as usize] &= !bit(sq);
+                #gone
                 #royal_capture
                 #royal_count
             }

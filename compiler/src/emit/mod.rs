@@ -13,6 +13,7 @@ pub mod movegen;
 pub mod pawns;
 pub mod pieces;
 pub mod position;
+pub mod present;
 pub mod royals;
 pub mod royalty;
 pub mod sliders;

@@ -245,6 +245,11 @@ pub(crate) fn methods(m: &Model) -> TokenStream {
             }
         }
     });
+    let gone = crate::emit::present::removed(
+        m,
+        quote!(CELL_KIND[c as usize]),
+        quote!(CELL_COLOR[c as usize]),
+    );
     quote! {
         /// The square of the piece a move `from` -> `to` captures en passant, when it is such
         /// a capture.
@@ -267,6 +272,7 @@ pub(crate) fn methods(m: &Model) -> TokenStream {
                 self.board[sq] = 0;
                 self.occ[CELL_COLOR[c as usize] as usize] &= !bit(sq);
                 self.kinds[CELL_KIND[c as usize] as usize] &= !bit(sq);
+                #gone
             }
         }
 

@@ -65,6 +65,11 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
         quote!(us == ::koma_runtime::Color::Second)
     };
     let gen_fns = movegen::emit(m);
+    let generate = |c: usize, out: TokenStream| {
+        crate::emit::counter_strike::call_generate(m, &crate::names::per_color("generate", c), out)
+    };
+    let (list_first, list_second) = (generate(0, quote!(out)), generate(1, quote!(out)));
+    let (count_first, count_second) = (generate(0, quote!(&mut n)), generate(1, quote!(&mut n)));
     let royalty_fns = crate::emit::royalty::emit(m);
 
     // capture handling in `apply`
@@ -104,6 +109,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
     let slot_table = crate::emit::faces::drop_slot_table(m);
     let royals_after = super::royals::after_move(m);
     let double_arm = super::double::apply_arm(m);
+    let present_dropped = super::present::placed(m, quote!(kind), quote!(us.index()));
     let drop_arm = if m.has_hands {
         quote! {
             ::koma_runtime::Move::Drop { piece, to } => {
@@ -117,6 +123,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                 self.board[to] = cell(kind, us.index());
                 self.occ[us.index()] |= bit(to);
                 self.kinds[kind] |= bit(to);
+                #present_dropped
                 self.halfmove = self.halfmove.saturating_add(1);
             }
         }
@@ -338,6 +345,19 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
     });
     let (ep_fields, ep_init) = (super::pawns::fields(m), super::pawns::init(m));
     let (strike_field, strike_init) = super::counter_strike::field(m);
+    let [present_field, present_start, present_init] = super::present::field(m);
+    let present_read = super::present::read(m);
+    let present_captured =
+        super::present::removed(m, quote!(CELL_KIND[captured as usize]), quote!(victim));
+    let present_changed = {
+        let gone = super::present::removed(m, quote!(kind), quote!(color));
+        let came = super::present::placed(m, quote!(CELL_KIND[placed as usize]), quote!(color));
+        if gone.is_empty() {
+            quote!()
+        } else {
+            quote!(if placed != moving { #gone #came })
+        }
+    };
     let (strike_read, strike_write) = (
         super::counter_strike::read(m),
         super::counter_strike::write(m),
@@ -383,6 +403,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             #ep_fields
             #castling_field
             #strike_field
+            #present_field
         }
 
         /// The start position, checked when the rules file was compiled.
@@ -399,6 +420,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             #ep_init
             #castling_start
             #strike_init
+            #present_start
         };
 
         #pawn_items
@@ -490,6 +512,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     #ep_init
                     #castling_zero
                     #strike_init
+                    #present_init
                 };
                 #royals_decl
                 #totals_decl
@@ -508,6 +531,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                     pos.occ[color.index()] |= bit(sq);
                     pos.kinds[kind as usize] |= bit(sq);
                 }
+                #present_read
                 #royals_check
                 for color in ::koma_runtime::Color::ALL {
                     #hand_setup
@@ -600,6 +624,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                             #to_hand
                             self.occ[victim] &= !bit(to);
                             self.kinds[CELL_KIND[captured as usize] as usize] &= !bit(to);
+                            #present_captured
                             #royal_capture
                             self.halfmove = 0;
                         } else {
@@ -613,6 +638,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
                         self.occ[color] |= bit(to);
                         self.kinds[kind as usize] &= !bit(from);
                         self.kinds[CELL_KIND[placed as usize] as usize] |= bit(to);
+                        #present_changed
                         #royal_move
                         #royals_after
                         #ep_after
@@ -649,16 +675,16 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
 
             fn legal_moves(&self, out: &mut Vec<::koma_runtime::Move>) {
                 match self.side {
-                    ::koma_runtime::Color::First => self.generate_first(out),
-                    ::koma_runtime::Color::Second => self.generate_second(out),
+                    ::koma_runtime::Color::First => #list_first,
+                    ::koma_runtime::Color::Second => #list_second,
                 }
             }
 
             fn count_legal_moves(&self) -> usize {
                 let mut n = Count(0);
                 match self.side {
-                    ::koma_runtime::Color::First => self.generate_first(&mut n),
-                    ::koma_runtime::Color::Second => self.generate_second(&mut n),
+                    ::koma_runtime::Color::First => #count_first,
+                    ::koma_runtime::Color::Second => #count_second,
                 }
                 n.0
             }

@@ -46,7 +46,14 @@ pub fn emit(m: &Model) -> TokenStream {
     let r = &m.facts.royalty;
     let kinds = r.royal_kinds.iter().map(|&k| kind_ident(m, k));
     let royals = quote!((EMPTY #(| self.kinds[#kinds])*));
-    let royal_left = if r.capturable {
+    let royal_left = if r.capturable && crate::emit::present::active(m) {
+        // the kept mask of types present answers without touching the square sets
+        let mask = r.royal_kinds.iter().fold(0u64, |acc, &k| acc | 1 << k);
+        quote!({
+            let _ = royals;
+            [self.present[0] & #mask != 0, self.present[1] & #mask != 0]
+        })
+    } else if r.capturable {
         quote!([any(royals & self.occ[0]), any(royals & self.occ[1])])
     } else {
         quote!([true; 2])

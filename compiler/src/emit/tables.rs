@@ -32,6 +32,38 @@ pub fn zone_ident(m: &Model, c: usize) -> Option<Ident> {
         .or_else(|| crate::emit::faces::every_move_zone(m))
 }
 
+/// Whether `sq` (an expression) is in the promotion zone `zone` (its constant, [`zone_ident`])
+/// of colour index `c`: on a multi-word board, where reading a constant set at a computed index
+/// costs a load, a zone of consecutive squares (whole ranks at one end, as usual) is tested by
+/// comparing the index; otherwise `has(ZONE, sq)`.
+pub fn in_zone(m: &Model, c: usize, zone: &Ident, sq: TokenStream) -> TokenStream {
+    let plain = quote!(has(#zone, #sq));
+    if crate::repr::Repr::for_squares(m.nsq) != crate::repr::Repr::Wide {
+        return plain;
+    }
+    let Some(p) = m.v.promotion.as_ref() else {
+        return plain;
+    };
+    if zone_ident(m, c).as_ref() != Some(zone) {
+        return plain;
+    }
+    let set = m.regions[p.zone][c];
+    let squares: Vec<usize> = (0..m.nsq).filter(|&s| set.contains(s)).collect();
+    let (Some(&lo), Some(&hi)) = (squares.first(), squares.last()) else {
+        return plain;
+    };
+    if hi - lo + 1 != squares.len() {
+        return plain;
+    }
+    let (lo_l, end_l) = (crate::geometry::lit(lo), crate::geometry::lit(hi + 1));
+    match (lo == 0, hi + 1 == m.nsq) {
+        (true, true) => quote!(true),
+        (true, false) => quote!((#sq < #end_l)),
+        (false, true) => quote!((#sq >= #lo_l)),
+        (false, false) => quote!((#sq >= #lo_l && #sq < #end_l)),
+    }
+}
+
 /// Whether kind `k` has dead squares (for either colour).
 pub fn has_dead(m: &Model, k: usize) -> bool {
     m.piece(k).dead.iter().any(|d| !d.is_empty())

@@ -63,6 +63,7 @@ pub fn literal(words: &[u64]) -> TokenStream {
 pub fn emit(squares: usize, all: TokenStream) -> TokenStream {
     let n = count(squares);
     let nl = lit(n);
+    let word_index = (0..n).map(lit);
     let up: Vec<usize> = (0..n).collect();
     let down: Vec<usize> = (0..n).rev().collect();
     let and = each(n, |i| quote!(self.0[#i] & o.0[#i]));
@@ -170,12 +171,12 @@ pub fn emit(squares: usize, all: TokenStream) -> TokenStream {
         const EMPTY: Bb = Bb([0; #nl]);
         /// Every square of the board.
         const ALL: Bb = #all;
-        /// The set holding `sq` only.
+        /// The set holding `sq` only (each word chosen by comparison, in registers: a store at
+        /// a computed index would be read back as a whole set, which stalls).
         #[inline(always)]
         const fn bit(sq: usize) -> Bb {
-            let mut w = [0u64; #nl];
-            w[sq >> 6] = 1 << (sq & 63);
-            Bb(w)
+            let b = 1u64 << (sq & 63);
+            Bb([#(if sq >> 6 == #word_index { b } else { 0 }),*])
         }
         /// Whether `sq` is in `b`.
         #[inline(always)]

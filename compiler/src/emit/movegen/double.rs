@@ -22,6 +22,13 @@ pub(super) fn moves(m: &Model, k: usize, c: usize) -> TokenStream {
         let first = leg_ident(m, g.first);
         let second = leg_ident(m, g.second);
         let lion = lions::filter_double(m, k, c);
+        // the lion-trading test only with an enemy lion in reach (rarely)
+        let far = lions::far_lions(m, k, c, g);
+        let lion = if lion.is_empty() {
+            lion
+        } else {
+            quote!(if far_lions { #lion })
+        };
         let struck = crate::emit::counter_strike::mask(m, k);
         let counter_strike = crate::emit::counter_strike::filter(m, k, quote!(to));
         let text = format!(
@@ -32,9 +39,11 @@ pub(super) fn moves(m: &Model, k: usize, c: usize) -> TokenStream {
         out.extend(quote! {
             #note
             let mut mids = #first[#ci][from] & !own #struck;
+            #far
+            let back = !own | bit(from);
             while any(mids) {
                 let mid = pop(&mut mids);
-                let mut to = #second[#ci][mid] & (!own | bit(from));
+                let mut to = #second[#ci][mid] & back;
                 #lion
                 #counter_strike
                 out.doubles(from, mid, to);

@@ -24,6 +24,7 @@ fn arm(m: &Model, k: usize, c: usize) -> TokenStream {
             piece::moves(m, k, c, quote!(self.kinds[#kind] & own))
         }
     };
+    let moves = crate::emit::present::guard(m, k, c, moves);
     quote! {
         #note
         #moves
@@ -107,6 +108,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     let king_facts = royal_facts(m, c);
     let lions = super::lions::node_facts(m);
     let struck = crate::emit::counter_strike::node_facts(m);
+    let strike = crate::emit::counter_strike::generics(m);
     let drops = drops::emit(m, c);
     let over = crate::emit::royalty::early_return(m);
     let pass = super::pass::pass(m);
@@ -116,7 +118,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     quote! {
         #[doc = #doc]
         #[allow(unused_variables, unused_mut, clippy::nonminimal_bool, clippy::let_unit_value)]
-        fn #name<S: Sink>(&self, out: &mut S) {
+        fn #name<S: Sink #strike>(&self, out: &mut S) {
             #over
             let board = &self.board;
             let own = self.occ[#ci];

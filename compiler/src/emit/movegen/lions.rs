@@ -5,7 +5,9 @@
 //! (sliders see through it), while a cheap piece standing there still protects if it attacks
 //! the target (shogiops `secondLionStepDests`). Nothing is emitted without the rule.
 
+use crate::double::{DoubleGroup, LegTable};
 use crate::emit::bits;
+use crate::emit::double::leg_ident;
 use crate::emit::pieces::kind_ident;
 use crate::geometry::lit;
 use crate::model::{Model, Set, offset};
@@ -105,10 +107,82 @@ pub(super) fn filter_double(m: &Model, k: usize, c: usize) -> TokenStream {
     )
 }
 
-/// `NEIGHBOURS`, the squares one king step from each square (nothing without the rule).
+/// Before kind `k`'s double moves of group `g` (colour index `c`): `far_lions`, whether an
+/// enemy lion stands within their reach beyond a king step, so that [`filter_double`] has
+/// anything to do; nothing unless `k` is a lion of the rule.
+pub(super) fn far_lions(m: &Model, k: usize, c: usize, g: &DoubleGroup) -> TokenStream {
+    if !has(m) || !is_lion(m, k) {
+        return quote!();
+    }
+    let id = reach_ident(m, g);
+    let ci = lit(c);
+    quote!(let far_lions = any(their_lions & #id[#ci][from] & !NEIGHBOURS[from]);)
+}
+
+/// The name of the table of squares a lion's double moves of group `g` reach from each origin
+/// (`REACH_LEAPS_KING_THEN_LEAPS_KING`).
+pub(super) fn reach_ident(m: &Model, g: &DoubleGroup) -> proc_macro2::Ident {
+    let (a, b) = (leg_ident(m, g.first), leg_ident(m, g.second));
+    proc_macro2::Ident::new(
+        &format!("REACH_{a}_THEN_{b}"),
+        proc_macro2::Span::call_site(),
+    )
+}
+
+/// The distinct double-move groups of the rule's lions, each with its reach per colour and
+/// origin: the second legs' targets from every first leg's square.
+fn lion_groups<'a>(m: &'a Model) -> Vec<(&'a DoubleGroup, [Vec<Set>; 2])> {
+    let leg = |t: LegTable, c: usize| -> &Vec<Set> {
+        match t {
+            LegTable::Leap(i) => &m.leap_tables[i][c],
+            LegTable::Own(i) => &m.double_tables[i][c],
+        }
+    };
+    let mut out: Vec<(&'a DoubleGroup, [Vec<Set>; 2])> = Vec::new();
+    for &k in &m.v.special.lions {
+        for g in &m.kinds[k].doubles {
+            if out
+                .iter()
+                .any(|(h, _)| h.first == g.first && h.second == g.second)
+            {
+                continue;
+            }
+            let reach = [0, 1].map(|c| {
+                (0..m.nsq)
+                    .map(|from| {
+                        let mut s = Set::default();
+                        for mid in (0..m.nsq).filter(|&x| leg(g.first, c)[from].contains(x)) {
+                            for to in (0..m.nsq).filter(|&x| leg(g.second, c)[mid].contains(x)) {
+                                s.insert(to);
+                            }
+                        }
+                        s
+                    })
+                    .collect()
+            });
+            out.push((g, reach));
+        }
+    }
+    out
+}
+
+/// `NEIGHBOURS`, the squares one king step from each square, and the lions' double-move reach
+/// tables (nothing without the rule).
 pub(super) fn tables(m: &Model) -> TokenStream {
     if !has(m) {
         return quote!();
+    }
+    let mut reach = TokenStream::new();
+    for (g, sets) in lion_groups(m) {
+        let id = reach_ident(m, g);
+        let (a, b) = (bits::table(m, &sets[0]), bits::table(m, &sets[1]));
+        let doc = format!(
+            " The squares a lion's double move (first legs {:?}, then {:?}; files, ranks, first \
+             player) reaches from each origin `[colour][square]`: without an enemy lion there \
+             beyond a king step, no second leg needs the lion-trading test.",
+            g.firsts, g.seconds
+        );
+        reach.extend(quote! { #[doc = #doc] static #id: [[Bb; SQUARES]; 2] = [#a, #b]; });
     }
     let sets: Vec<Set> = (0..m.nsq)
         .map(|sq| {
@@ -130,6 +204,7 @@ pub(super) fn tables(m: &Model) -> TokenStream {
         /// The squares one king step from each square: a lion may always take a lion there
         /// (the lion-trading rule).
         static NEIGHBOURS: [Bb; SQUARES] = #val;
+        #reach
     }
 }
 

@@ -44,7 +44,8 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
     let promotion = promotion_of(m, k, c);
     if let Some(p) = promotion.as_ref().filter(|p| !p.only_entering) {
         let zone = &p.zone;
-        prelude.extend(quote!(let from_zone = has(#zone, from);));
+        let test = crate::emit::tables::in_zone(m, c, zone, quote!(from));
+        prelude.extend(quote!(let from_zone = #test;));
     }
     // one target `to`, with the full test
     let guard = |cond: Vec<TokenStream>, push: TokenStream| {
@@ -99,10 +100,23 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
             } else {
                 quote!(if from_zone { t } else { t & #zone })
             };
+            // on a multi-word board the promoting set costs a few word operations and a
+            // count: skipped when no target can promote (most pieces, far from the zone)
+            let guard =
+                (crate::repr::Repr::for_squares(m.nsq) == crate::repr::Repr::Wide).then(|| {
+                    if promote_entry::active(m) {
+                        promote_entry::may_any(m, k, c, zone)
+                    } else if p.only_entering {
+                        quote!(any(t & #zone))
+                    } else {
+                        quote!(from_zone || any(t & #zone))
+                    }
+                });
             zone_split(
                 pz,
                 p.forced,
                 &minus_dead,
+                guard,
                 |set, promote| quote!(out.many(from, #set, #promote);),
             )
         }
@@ -113,7 +127,8 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
     let (checked, fast) = match choice_zone(m, k, c) {
         Some((zone, only_entering, forced)) => {
             if !only_entering {
-                prelude.extend(quote!(let from_zone = has(#zone, from);));
+                let test = crate::emit::tables::in_zone(m, c, &zone, quote!(from));
+                prelude.extend(quote!(let from_zone = #test;));
             }
             let (may, pz) = if only_entering {
                 (quote!(has(#zone, to)), quote!(t & #zone))

@@ -41,22 +41,40 @@ pub(super) fn promotion_of(m: &Model, k: usize, c: usize) -> Option<Promotion> {
 
 /// The plain and promoting moves of the target set `t` needing no test, given the promoting
 /// targets `pz`: `push(set, promote)` emits one set. A forced promotion drops the plain move
-/// into the zone; a plain move never ends on a dead square (`minus_dead`).
+/// into the zone; a plain move never ends on a dead square (`minus_dead`). With `guard` (a
+/// condition that holds whenever `pz` may be non-empty), an unforced promotion's set is only
+/// computed when it holds.
 pub(super) fn zone_split(
     pz: TokenStream,
     forced: bool,
     minus_dead: &Option<TokenStream>,
+    guard: Option<TokenStream>,
     push: impl Fn(TokenStream, bool) -> TokenStream,
 ) -> TokenStream {
-    let plain = if forced {
-        quote!(t & !pz #minus_dead)
-    } else {
-        quote!(t #minus_dead)
-    };
-    let (plain, promo) = (push(plain, false), push(quote!(pz), true));
-    quote! {
-        let pz = #pz;
-        #plain
-        #promo
+    if forced {
+        let (plain, promo) = (
+            push(quote!(t & !pz #minus_dead), false),
+            push(quote!(pz), true),
+        );
+        return quote! {
+            let pz = #pz;
+            #plain
+            #promo
+        };
+    }
+    let (plain, promo) = (push(quote!(t #minus_dead), false), push(quote!(pz), true));
+    match guard {
+        Some(guard) => quote! {
+            #plain
+            if #guard {
+                let pz = #pz;
+                #promo
+            }
+        },
+        None => quote! {
+            let pz = #pz;
+            #plain
+            #promo
+        },
     }
 }

@@ -64,6 +64,12 @@ pub(super) fn may(m: &Model, k: usize, c: usize, zone: &Ident) -> TokenStream {
     quote!((if from_zone { has(theirs, to) } else { has(#zone, to) }) #stuck)
 }
 
+/// A condition that holds whenever [`targets`] may be non-empty: cheaper than the set.
+pub(super) fn may_any(m: &Model, k: usize, c: usize, zone: &Ident) -> TokenStream {
+    let stuck = stuck_of(m, k, c).map(|s| quote!(|| any(t & #s)));
+    quote!(from_zone || any(t & #zone) #stuck)
+}
+
 /// The targets of `t` that may promote, from `from` (`from_zone`, `theirs` in scope).
 pub(super) fn targets(m: &Model, k: usize, c: usize, zone: &Ident) -> TokenStream {
     let stuck = or_stuck_set(m, k, c);

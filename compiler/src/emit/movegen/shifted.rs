@@ -150,6 +150,7 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, plan: Vec<Shift>) -> TokenStr
                     pz,
                     p.forced,
                     &minus_dead,
+                    None,
                     |set, promote| quote!(out.shifted(#d, #set, #promote);),
                 )
             }

@@ -90,7 +90,7 @@ pub(super) fn gather(m: &Model, k: usize, c: usize) -> TokenStream {
         let mask = mode_mask(rule.mode);
         let along = rule.along.map(|r| (r, c));
         let code = match &rule.ray {
-            Ray::Slide { v, max } => slide(m, *v, *max, along, &mask),
+            Ray::Slide { v, max } => slide(m, c, *v, *max, along, &mask),
             Ray::Hop { v } => hop(m, *v, along, &kind.no_screen, &mask),
             Ray::Lame { v, blocks } => lame_mailbox(m, *v, blocks, rule.mode, enemy(c)),
         };
@@ -143,10 +143,11 @@ pub(crate) fn screen_ok(m: &Model, no_screen: &[usize], s: &TokenStream) -> Opti
     Some(quote!(!(#(has(self.kinds[#kinds], #s))||*)))
 }
 
-/// A slide along `v` (at most `max` steps): the ray up to and including its nearest occupied
-/// square; `None` when `v` never stays on the board.
+/// A slide along `v` (at most `max` steps) of a piece of colour index `c`: the ray up to and
+/// including its nearest occupied square; `None` when `v` never stays on the board.
 fn slide(
     m: &Model,
+    c: usize,
     v: (i32, i32),
     max: Option<usize>,
     along: Option<(usize, usize)>,
@@ -158,10 +159,36 @@ fn slide(
     let table = ray_from(m, v, max, along);
     let ray = Ident::new("ray", Span::call_site());
     let reach = reach(m.files, m.ranks, v, max, &ray, &quote!(occ));
+    let slide = quote! {
+        let ray = #table;
+        t |= #reach & #mask;
+    };
+    // on a multi-word board a slide costs a dozen word operations: skipped when its first
+    // square holds an own piece (nothing to reach whatever the mask), read from the mailbox.
+    // The square's index is `from` plus the step's offset; off the board (past either end, or
+    // wrapped to the other edge) the plain ray is empty anyway, so it is skipped or read for
+    // nothing. Region-clipped rays (`along`) may not start at the first step: always read.
+    if crate::repr::Repr::for_squares(m.nsq) != crate::repr::Repr::Wide || along.is_some() {
+        return Some(quote!({ #slide }));
+    }
+    let own_cell = if c == 0 {
+        quote!((board[s].wrapping_sub(1) < KINDS as u8))
+    } else {
+        quote!((board[s] > KINDS as u8))
+    };
+    let step = v.0 as i64 + v.1 as i64 * m.files as i64;
+    let n = lit(step.unsigned_abs() as usize);
+    let first = if step >= 0 {
+        quote!(from + #n)
+    } else {
+        quote!(from.wrapping_sub(#n))
+    };
     Some(quote! {
         {
-            let ray = #table;
-            t |= #reach & #mask;
+            let s = #first;
+            if s < SQUARES && !#own_cell {
+                #slide
+            }
         }
     })
 }
