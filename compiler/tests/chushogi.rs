@@ -29,7 +29,7 @@ const CHU_ONLY: &[&str] = &[
     // multi-word boards: the kept mask of the piece types present, the first-square test
     // of a slide, the zone by index comparison
     "present : [u64 ; 2]",
-    "s < SQUARES && ! (board [s]",
+    "if s < SQUARES && ! (board [s]",
     "let from_zone = (from >= 96)",
 ];
 
