@@ -2,6 +2,8 @@
 //! move as lishogi makes it (counts from shogiops 0.18.0, `scripts/shogiops-perft.mjs perft`),
 //! and double moves as text, played, hashed and counted as captures.
 
+mod common;
+
 use koma_runtime::{GamePosition, Move, MoveError, Position, perft};
 use koma_variants::chushogi::{Piece, Position as P};
 
@@ -112,38 +114,17 @@ fn double_moves_play_and_hash() {
 /// plies from the start, seeded.
 #[test]
 fn kept_state_equals_a_fresh_read_along_random_games() {
-    let mut seed = 0x9E37_79B9_7F4A_7C15u64;
-    let mut next = |n: usize| {
-        seed ^= seed << 13;
-        seed ^= seed >> 7;
-        seed ^= seed << 17;
-        (seed % n as u64) as usize
-    };
-    let (mut plies, mut promotions, mut lions_taken) = (0, 0, 0);
-    for _ in 0..40 {
-        let mut p = P::start();
-        for _ in 0..300 {
-            let mut moves = Vec::new();
-            p.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            // captures first, half of the time, so that types die out
-            let takes: Vec<Move> = moves.iter().copied().filter(|&m| p.is_capture(m)).collect();
-            let mv = if !takes.is_empty() && next(2) == 0 {
-                takes[next(takes.len())]
-            } else {
-                moves[next(moves.len())]
-            };
+    let (mut promotions, mut lions_taken) = (0, 0);
+    let plies = common::kept_state(
+        P::start(),
+        |p| P::from_setup(&p.to_setup()).expect("a position it wrote"),
+        40,
+        0x9E37_79B9_7F4A_7C15,
+        |mv, p| {
             promotions += usize::from(matches!(mv, Move::Normal { promote: true, .. }));
-            p.play_unchecked(mv);
             lions_taken += usize::from(p.to_text().split(' ').nth(2) != Some("-"));
-            plies += 1;
-            let fresh = P::from_setup(&p.to_setup()).expect("a position it wrote");
-            assert_eq!(fresh, p, "after {} in {}", p.format_move(mv), p.to_text());
-            assert_eq!(fresh.count_legal_moves(), p.count_legal_moves());
-        }
-    }
+        },
+    );
     // the games went where the kept state changes
     assert!(
         plies > 5_000 && promotions > 100 && lions_taken > 10,

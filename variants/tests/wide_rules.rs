@@ -11,41 +11,6 @@
 mod common;
 mod fuzz;
 
-/// Random games from the start (captures first half of the time, so that piece types die out
-/// and promoted ones appear): after every move the position equals the one read afresh from its
-/// setup, with the same move count. Returns the plies played.
-fn kept_state<P, F>(start: P, read: F, games: usize) -> usize
-where
-    P: koma_runtime::GamePosition + PartialEq + std::fmt::Debug,
-    F: Fn(&P) -> P,
-{
-    let mut rng = common::Rng(0x51de_c0de);
-    let mut plies = 0;
-    for _ in 0..games {
-        let mut p = start.clone();
-        for _ in 0..300 {
-            let mut moves = Vec::new();
-            p.legal_moves(&mut moves);
-            if moves.is_empty() {
-                break;
-            }
-            let takes: Vec<_> = moves.iter().copied().filter(|&m| p.is_capture(m)).collect();
-            let mv = if !takes.is_empty() && rng.below(2) == 0 {
-                takes[rng.below(takes.len())]
-            } else {
-                moves[rng.below(moves.len())]
-            };
-            let (before, text) = (p.to_text(), p.format_move(mv));
-            p.play_unchecked(mv);
-            plies += 1;
-            let fresh = read(&p);
-            assert_eq!(fresh, p, "after {text} in {before}");
-            assert_eq!(fresh.count_legal_moves(), p.count_legal_moves());
-        }
-    }
-    plies
-}
-
 macro_rules! wide_variant {
     ($m:ident, $file:literal, $squares:literal) => {
         mod $m {
@@ -80,10 +45,12 @@ macro_rules! wide_variant {
 
             #[test]
             fn kept_state_equals_a_fresh_read() {
-                let plies = super::kept_state(
+                let plies = super::common::kept_state(
                     compiled::Position::start(),
                     |p| compiled::Position::from_setup(&p.to_setup()).expect("a position it wrote"),
                     30,
+                    0x51de_c0de,
+                    |_, _| {},
                 );
                 assert!(plies > 1_000, "{plies}");
             }

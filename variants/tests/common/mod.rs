@@ -323,3 +323,46 @@ pub fn engine(path: &str) -> koma_engine::Engine {
     let v = koma_dsl::compile(&source).unwrap_or_else(|d| panic!("{}", d.render(&path, &source)));
     koma_engine::Engine::new(&v).expect("engine")
 }
+
+/// Random games from the start (captures first half of the time, so that piece types die out
+/// and promoted ones appear), seeded: after every move the position equals the one `read`
+/// afresh from its setup, with the same move count, and `seen(move, position after)` is
+/// called. Returns the plies played. Checks the state `apply` keeps move by move.
+pub fn kept_state<P, F>(
+    start: P,
+    read: F,
+    games: usize,
+    seed: u64,
+    mut seen: impl FnMut(Move, &P),
+) -> usize
+where
+    P: GamePosition + PartialEq + std::fmt::Debug,
+    F: Fn(&P) -> P,
+{
+    let mut rng = Rng(seed);
+    let mut plies = 0;
+    for _ in 0..games {
+        let mut p = start.clone();
+        for _ in 0..300 {
+            let mut moves = Vec::new();
+            p.legal_moves(&mut moves);
+            if moves.is_empty() {
+                break;
+            }
+            let takes: Vec<_> = moves.iter().copied().filter(|&m| p.is_capture(m)).collect();
+            let mv = if !takes.is_empty() && rng.below(2) == 0 {
+                takes[rng.below(takes.len())]
+            } else {
+                moves[rng.below(moves.len())]
+            };
+            let (before, text) = (p.to_text(), p.format_move(mv));
+            p.play_unchecked(mv);
+            plies += 1;
+            let fresh = read(&p);
+            assert_eq!(fresh, p, "after {text} in {before}");
+            assert_eq!(fresh.count_legal_moves(), p.count_legal_moves());
+            seen(mv, &p);
+        }
+    }
+    plies
+}
