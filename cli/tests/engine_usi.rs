@@ -7,7 +7,7 @@ mod driver;
 
 use driver::{Engine, best, legal};
 use koma_variants::shogi::Position;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// Searches the current position with `go ARGS` and checks that the move is legal in `pos`.
 fn go_legal(e: &mut Engine, pos: &Position, args: &str) -> String {
@@ -53,9 +53,9 @@ fn a_usi_session() {
     go_legal(&mut e, &pos, "nodes 300");
     go_legal(&mut e, &pos, "movetime 100");
     go_legal(&mut e, &pos, "btime 3000 wtime 3000 binc 100 winc 100");
-    let started = Instant::now();
+    // (how long it takes is the search's time plan, tested in virtual time in
+    // `search/tests/limits.rs`)
     go_legal(&mut e, &pos, "btime 0 wtime 0 byoyomi 300");
-    assert!(started.elapsed() < Duration::from_secs(5));
 
     // a set-up position with a move, searched until stopped; `isready` answered meanwhile
     let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";

@@ -319,5 +319,12 @@ mod tests {
         assert_eq!(x.limits(10).clock.unwrap().moves_to_go, Some(35));
         x.movetime = Some(Duration::from_secs(2));
         assert_eq!(x.limits(10).clock, None);
+        // `sd 99` with `st 1`: both bound the search (the first reached stops it), so the time
+        // per move holds however deep the depth limit lets it go
+        x.depth = Some(99);
+        x.movetime = Some(Duration::from_secs(1));
+        let both = x.limits(10);
+        assert_eq!(both.depth, Some(99));
+        assert_eq!(both.movetime, Some(Duration::from_secs(1)));
     }
 }

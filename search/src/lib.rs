@@ -30,9 +30,11 @@ mod node;
 mod order;
 mod score;
 mod search;
+mod time;
 mod tt;
 
 pub use eval::Values;
 pub use limits::{Clock, LAG, Limits};
 pub use score::Score;
 pub use search::{DEFAULT_HASH_MEGABYTES, Info, Report, Searcher};
+pub use time::{SteppedClock, TimeSource, WallClock};

@@ -8,7 +8,8 @@ use crate::score::{INFINITY, MATE};
 use crate::tt::{Bound, Table, from_table, to_table};
 use koma_runtime::{Game, GamePosition, Move, Outcome, PieceKind, Reason, Square, StalemateResult};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::Instant;
+use crate::time::TimeSource;
+use std::time::Duration;
 
 /// Deepest ply the search reaches (iterations and extensions together).
 pub(crate) const MAX_PLY: usize = 128;
@@ -27,8 +28,10 @@ pub(crate) struct Run<'a> {
     pub table: &'a mut Table,
     pub heuristics: &'a mut Heuristics,
     pub stop: &'a AtomicBool,
-    /// The hard deadline.
-    pub deadline: Option<Instant>,
+    /// Where the time is read from.
+    pub time: &'a dyn TimeSource,
+    /// The hard deadline, from the start of the search.
+    pub deadline: Option<Duration>,
     pub node_limit: Option<u64>,
     /// Whether late move reductions are on.
     pub reductions: bool,
@@ -54,14 +57,15 @@ pub(crate) struct Run<'a> {
 }
 
 impl<'a> Run<'a> {
-    /// A search with `values`, `table` and `heuristics` that stops at `deadline`,
-    /// `node_limit` or when `stop` is set.
+    /// A search with `values`, `table` and `heuristics` that stops at `deadline` (read from
+    /// `time`), `node_limit` or when `stop` is set.
     pub fn new(
         values: &'a Values,
         table: &'a mut Table,
         heuristics: &'a mut Heuristics,
         stop: &'a AtomicBool,
-        deadline: Option<Instant>,
+        time: &'a dyn TimeSource,
+        deadline: Option<Duration>,
         node_limit: Option<u64>,
     ) -> Run<'a> {
         Run {
@@ -70,6 +74,7 @@ impl<'a> Run<'a> {
             table,
             heuristics,
             stop,
+            time,
             deadline,
             node_limit,
             reductions: true,
@@ -96,7 +101,7 @@ impl<'a> Run<'a> {
         if self.countdown == 0 {
             self.countdown = CHECK_EVERY;
             self.stopped = self.stop.load(Ordering::Relaxed)
-                || self.deadline.is_some_and(|d| Instant::now() >= d);
+                || self.deadline.is_some_and(|d| self.time.elapsed() >= d);
         }
         self.stopped |= self.node_limit.is_some_and(|n| self.nodes >= n);
         self.stopped

@@ -10,7 +10,8 @@ use crate::score::{INFINITY, MATE_BOUND, Score};
 use crate::tt::Table;
 use koma_runtime::{Game, GamePosition, Move};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use crate::time::{TimeSource, WallClock};
+use std::time::Duration;
 
 /// The transposition table's size unless [`Searcher::set_hash_megabytes`] says otherwise.
 pub const DEFAULT_HASH_MEGABYTES: usize = 64;
@@ -118,7 +119,20 @@ impl Searcher {
         stop: &AtomicBool,
         on_info: &mut dyn FnMut(&Info),
     ) -> Report {
-        let start = Instant::now();
+        self.search_timed(game, limits, stop, on_info, &WallClock::start())
+    }
+
+    /// [`Searcher::search`] with the time read from `time` (started at zero when the search
+    /// begins) instead of the wall clock: with a [`SteppedClock`](crate::SteppedClock), the
+    /// time plan of `limits` gives the same search on every run, whatever the machine's load.
+    pub fn search_timed<P: GamePosition>(
+        &mut self,
+        game: &mut Game<P>,
+        limits: &Limits,
+        stop: &AtomicBool,
+        on_info: &mut dyn FnMut(&Info),
+        time: &dyn TimeSource,
+    ) -> Report {
         let deadlines = limits.deadlines();
         let mut report = Report {
             best: None,
@@ -142,8 +156,8 @@ impl Searcher {
             &mut self.table,
             &mut self.heuristics,
             stop,
-            // a deadline past what `Instant` holds (a huge clock) is no deadline
-            deadlines.hard.and_then(|d| start.checked_add(d)),
+            time,
+            deadlines.hard,
             if limits.infinite { None } else { limits.nodes },
         );
         run.reductions = self.reductions;
@@ -177,7 +191,7 @@ impl Searcher {
                 seldepth: run.seldepth as u32,
                 score: report.score,
                 nodes: run.nodes,
-                elapsed: start.elapsed(),
+                elapsed: time.elapsed(),
                 pv: run.pv[0].clone(),
             });
             if matches!(report.score, Score::Mate(n) if n.unsigned_abs() <= depth)
@@ -193,7 +207,7 @@ impl Searcher {
             // would not end within the budget
             if deadlines
                 .soft
-                .is_some_and(|soft| start.elapsed() * 2 > soft)
+                .is_some_and(|soft| time.elapsed().saturating_mul(2) > soft)
             {
                 break;
             }
@@ -203,7 +217,7 @@ impl Searcher {
             std::thread::sleep(Duration::from_millis(1));
         }
         report.nodes = run.nodes;
-        report.elapsed = start.elapsed();
+        report.elapsed = time.elapsed();
         report
     }
 }
@@ -313,8 +327,8 @@ mod tests {
         assert_eq!(report.best, Some(capture));
     }
 
-    /// A clock beyond what `Instant` can hold (a GUI's `go time 9223372036854775807`) is no
-    /// deadline, not an overflow: the depth limit ends the search with a move.
+    /// A clock beyond any time (a GUI's `go time 9223372036854775807`) is no deadline, not an
+    /// overflow: the depth limit ends the search with a move.
     #[test]
     fn a_huge_clock_is_no_deadline() {
         let engine = xiangqi();

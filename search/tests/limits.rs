@@ -1,32 +1,55 @@
 //! Every limit kind obeyed, on a slow search (Wa shogi, 11x11, on the reference engine): the
 //! depth, the node count, a fixed time per move, sudden death, increments, byoyomi, moves to
 //! go, and the stop flag during an infinite search; a legal move every time.
+//!
+//! The time is virtual ([`SteppedClock`]: [`STEP`] more at each read, about what 128 nodes of
+//! this search take on the wall clock), so each test gives the same result on any machine under
+//! any load; `the_wall_clock_is_read` checks the real clock's wiring with lower bounds only
+//! (a loaded machine can only make a search take longer).
 
 mod common;
 
 use koma_runtime::Position as _;
-use koma_search::{Clock, Limits, Report, Searcher};
+use koma_search::{Clock, Limits, Report, Searcher, SteppedClock};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-/// Searches the start position of Wa shogi within `limits` (stopped by `stop`), checks the
-/// move is legal, and returns the report, the time taken and the depths reported.
-fn wa(limits: &Limits, stop: &AtomicBool) -> (Report, Duration, Vec<u32>) {
+/// How far the virtual clock advances each time the search reads it.
+const STEP: Duration = Duration::from_micros(100);
+
+/// Searches the start position of Wa shogi within `limits` on the virtual clock (stopped by
+/// `stop`, which `on_depth` may set after each iteration), checks the move is legal, and
+/// returns the report, the virtual time taken and the depths reported.
+fn wa_until(
+    limits: &Limits,
+    stop: &AtomicBool,
+    on_depth: &dyn Fn(u32),
+) -> (Report, Duration, Vec<u32>) {
     let v = common::variant("wa-shogi");
     let engine = koma_engine::Engine::new(&v).unwrap();
     let mut game = engine.start_game().unwrap();
     let mut searcher = Searcher::new(common::rough_values(&v));
     let mut depths = Vec::new();
-    let t = Instant::now();
-    let r = searcher.search(&mut game, limits, stop, &mut |i| depths.push(i.depth));
-    let took = t.elapsed();
+    let time = SteppedClock::new(STEP);
+    let r = searcher.search_timed(
+        &mut game,
+        limits,
+        stop,
+        &mut |i| {
+            depths.push(i.depth);
+            on_depth(i.depth);
+        },
+        &time,
+    );
+    let took = time.now();
+    assert_eq!(r.elapsed, took, "the report's time is the clock's last reading");
     let mv = r.best.expect("a move");
     assert!(game.position().clone().play(mv).is_ok(), "a legal move");
     (r, took, depths)
 }
 
 fn go(limits: Limits) -> (Report, Duration, Vec<u32>) {
-    wa(&limits, &AtomicBool::new(false))
+    wa_until(&limits, &AtomicBool::new(false), &|_| {})
 }
 
 fn clock(
@@ -64,7 +87,7 @@ fn the_node_limit_is_obeyed() {
     assert!(r.nodes >= 2_900, "{r:?}");
 }
 
-/// The limits are tested one after the other in one test, so that the clocks do not compete
+/// The limits are tested one after the other in one test, so that the searches do not compete
 /// for the cores with each other (a test binary runs its tests in parallel).
 #[test]
 fn every_limit_is_obeyed() {
@@ -91,15 +114,12 @@ fn a_forced_move_is_played_at_once() {
     assert_eq!(moves.len(), 1);
     let limits = clock(60_000, 0, 0, None);
     let mut searcher = Searcher::new(common::flat_values(&v));
-    let t = Instant::now();
-    let r = searcher.search(&mut game, &limits, &AtomicBool::new(false), &mut |_| {});
+    let time = SteppedClock::new(STEP);
+    let r = searcher.search_timed(&mut game, &limits, &AtomicBool::new(false), &mut |_| {}, &time);
     assert_eq!(r.best, Some(moves[0]));
     assert_eq!(r.depth, 1);
-    assert!(
-        t.elapsed() < Duration::from_millis(100),
-        "{:?}",
-        t.elapsed()
-    );
+    // the clock was read only to stamp the first iteration and the report
+    assert!(time.reads() <= 2, "{} reads", time.reads());
 }
 
 fn a_fixed_time_per_move_is_used_and_not_exceeded() {
@@ -149,18 +169,36 @@ fn the_stop_flag_ends_an_infinite_search() {
         depth: Some(2),
         ..Limits::default()
     };
-    let start = Instant::now();
-    let (r, _, _) = std::thread::scope(|s| {
-        s.spawn(|| {
-            // the variant is compiled first: leave the search most of a second
-            std::thread::sleep(Duration::from_millis(1_000));
+    // the flag is set once depth 3 is done, as a GUI's `stop` would be
+    let (r, _, depths) = wa_until(&limits, &stop, &|depth| {
+        if depth == 3 {
             stop.store(true, Ordering::Relaxed);
-        });
-        wa(&limits, &stop)
+        }
     });
-    // infinite overrides the depth: it went on until stopped
-    assert!(r.depth > 2, "{r:?}");
-    let took = start.elapsed();
-    assert!(took >= Duration::from_millis(1_000), "{took:?}");
-    assert!(took < Duration::from_millis(1_200), "{took:?}");
+    // infinite overrides the depth: it went on until stopped, and then stopped within the
+    // iteration it was in
+    assert_eq!(depths, vec![1, 2, 3]);
+    assert_eq!(r.depth, 3, "{r:?}");
+}
+
+/// The wall clock is what [`Searcher::search`] reads: a fixed time per move is spent, not
+/// skipped. Only lower bounds: a loaded machine makes a search slower, never faster, and the
+/// upper bounds of the time plan are checked above in virtual time.
+#[test]
+fn the_wall_clock_is_read() {
+    let v = common::variant("wa-shogi");
+    let engine = koma_engine::Engine::new(&v).unwrap();
+    let mut game = engine.start_game().unwrap();
+    let mut searcher = Searcher::new(common::rough_values(&v));
+    let limits = Limits {
+        movetime: Some(Duration::from_millis(200)),
+        ..Limits::default()
+    };
+    let t = Instant::now();
+    let r = searcher.search(&mut game, &limits, &AtomicBool::new(false), &mut |_| {});
+    // no iteration starts after half the time: at least 95 ms were spent (of 190 ms)
+    assert!(t.elapsed() >= Duration::from_millis(95), "{:?}", t.elapsed());
+    assert!(r.elapsed >= Duration::from_millis(95), "{r:?}");
+    assert!(r.elapsed <= t.elapsed(), "{r:?}");
+    assert!(game.position().clone().play(r.best.unwrap()).is_ok());
 }

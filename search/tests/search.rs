@@ -3,9 +3,9 @@
 
 use koma_engine::{Engine, Position};
 use koma_runtime::{Game, Position as _};
-use koma_search::{Clock, Limits, Score, Searcher, Values};
+use koma_search::{Clock, Limits, Score, Searcher, SteppedClock, Values};
 use std::sync::atomic::AtomicBool;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 fn engine(name: &str) -> Engine {
     let path = format!("{}/../variants/{name}.koma", env!("CARGO_MANIFEST_DIR"));
@@ -92,23 +92,24 @@ fn every_limit_kind_ends_the_search() {
         &mut |_| {},
     );
     assert!(r.best.is_some() && r.nodes < 50_000, "{r:?}");
-    let t = Instant::now();
+    // time on a virtual clock (1 ms more at each read), so that no machine's load decides
     let movetime = Limits {
         movetime: Some(Duration::from_millis(200)),
         ..Limits::default()
     };
-    let r = Searcher::new(values.clone()).search(
+    let time = SteppedClock::new(Duration::from_millis(1));
+    let r = Searcher::new(values.clone()).search_timed(
         &mut game,
         &movetime,
         &AtomicBool::new(false),
         &mut |_| {},
+        &time,
     );
     assert!(
-        r.best.is_some() && t.elapsed() < Duration::from_millis(1500),
+        r.best.is_some() && time.now() <= Duration::from_millis(200),
         "{:?}",
-        t.elapsed()
+        time.now()
     );
-    let t = Instant::now();
     let clock = Limits {
         clock: Some(Clock {
             remaining: Duration::from_millis(300),
@@ -116,16 +117,18 @@ fn every_limit_kind_ends_the_search() {
         }),
         ..Limits::default()
     };
-    let r = Searcher::new(values.clone()).search(
+    let time = SteppedClock::new(Duration::from_millis(1));
+    let r = Searcher::new(values.clone()).search_timed(
         &mut game,
         &clock,
         &AtomicBool::new(false),
         &mut |_| {},
+        &time,
     );
     assert!(
-        r.best.is_some() && t.elapsed() < Duration::from_millis(300),
+        r.best.is_some() && time.now() < Duration::from_millis(300),
         "{:?}",
-        t.elapsed()
+        time.now()
     );
     // infinite, stopped by the flag from the start: still a move
     let stop = AtomicBool::new(true);
