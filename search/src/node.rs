@@ -5,10 +5,10 @@
 use crate::eval::Values;
 use crate::order::{Heuristics, capture_value, pick};
 use crate::score::{INFINITY, MATE};
+use crate::time::TimeSource;
 use crate::tt::{Bound, Table, from_table, to_table};
 use koma_runtime::{Game, GamePosition, Move, Outcome, PieceKind, Reason, Square, StalemateResult};
 use std::sync::atomic::{AtomicBool, Ordering};
-use crate::time::TimeSource;
 use std::time::Duration;
 
 /// Deepest ply the search reaches (iterations and extensions together).

@@ -7,10 +7,10 @@ use crate::limits::Limits;
 use crate::node::{MAX_PLY, Run};
 use crate::order::Heuristics;
 use crate::score::{INFINITY, MATE_BOUND, Score};
+use crate::time::{TimeSource, WallClock};
 use crate::tt::Table;
 use koma_runtime::{Game, GamePosition, Move};
 use std::sync::atomic::{AtomicBool, Ordering};
-use crate::time::{TimeSource, WallClock};
 use std::time::Duration;
 
 /// The transposition table's size unless [`Searcher::set_hash_megabytes`] says otherwise.

@@ -42,7 +42,10 @@ fn wa_until(
         &time,
     );
     let took = time.now();
-    assert_eq!(r.elapsed, took, "the report's time is the clock's last reading");
+    assert_eq!(
+        r.elapsed, took,
+        "the report's time is the clock's last reading"
+    );
     let mv = r.best.expect("a move");
     assert!(game.position().clone().play(mv).is_ok(), "a legal move");
     (r, took, depths)
@@ -115,7 +118,13 @@ fn a_forced_move_is_played_at_once() {
     let limits = clock(60_000, 0, 0, None);
     let mut searcher = Searcher::new(common::flat_values(&v));
     let time = SteppedClock::new(STEP);
-    let r = searcher.search_timed(&mut game, &limits, &AtomicBool::new(false), &mut |_| {}, &time);
+    let r = searcher.search_timed(
+        &mut game,
+        &limits,
+        &AtomicBool::new(false),
+        &mut |_| {},
+        &time,
+    );
     assert_eq!(r.best, Some(moves[0]));
     assert_eq!(r.depth, 1);
     // the clock was read only to stamp the first iteration and the report
@@ -197,7 +206,11 @@ fn the_wall_clock_is_read() {
     let t = Instant::now();
     let r = searcher.search(&mut game, &limits, &AtomicBool::new(false), &mut |_| {});
     // no iteration starts after half the time: at least 95 ms were spent (of 190 ms)
-    assert!(t.elapsed() >= Duration::from_millis(95), "{:?}", t.elapsed());
+    assert!(
+        t.elapsed() >= Duration::from_millis(95),
+        "{:?}",
+        t.elapsed()
+    );
     assert!(r.elapsed >= Duration::from_millis(95), "{r:?}");
     assert!(r.elapsed <= t.elapsed(), "{r:?}");
     assert!(game.position().clone().play(r.best.unwrap()).is_ok());
