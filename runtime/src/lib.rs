@@ -27,6 +27,7 @@ mod royalty;
 pub mod san;
 pub mod setup;
 mod setup_ep;
+mod setup_xboard;
 mod setup_lion;
 mod square;
 mod square_set;
