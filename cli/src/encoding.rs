@@ -135,11 +135,11 @@ mod tests {
 
     #[test]
     fn bad_bytes_in_a_named_encoding_and_unknown_labels() {
-        // 0x80 alone is no Shift-JIS character: offset 5, line 2
-        let e = decode(b"ab\ncd\x80", Some("shift_jis")).unwrap_err();
+        // 0xA0 is no Shift-JIS character: offset 5, line 2
+        let e = decode(b"ab\ncd\xA0", Some("shift_jis")).unwrap_err();
         assert!(
             e.starts_with(
-                "not Shift_JIS: no Shift_JIS character at byte offset 5 (line 2, byte 0x80)"
+                "not Shift_JIS: no Shift_JIS character at byte offset 5 (line 2, byte 0xA0)"
             ),
             "{e}"
         );

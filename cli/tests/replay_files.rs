@@ -99,7 +99,7 @@ fn one_bad_game_costs_no_other_and_warnings_name_their_lines() {
     );
     let out = stdout(&o);
     assert!(
-        out.starts_with(&format!("game 2, {p}:5: ply 2: `h9h7`: ")),
+        out.starts_with(&format!("game 2, {p}:6: ply 2: `h9h7`: ")),
         "{out}"
     );
     // 2 + 1 + 1 + 2 moves: the game after the unclosed comment is read whole
@@ -125,12 +125,13 @@ const GBK_FIXTURE: &str = "testdata/xiangqi/gbk-tags.pgn";
 fn a_gbk_file_is_named_as_such_and_read_with_encoding_gbk() {
     let o = koma(&["replay", "xiangqi", GBK_FIXTURE]);
     assert_eq!(o.status.code(), Some(1));
-    // `[Event "` is 8 bytes; 0xC8 starts GBK's 全
+    // `[Event "` is 8 bytes; GBK's 全 (0xC8 0xAB) happens to be a UTF-8 character too, 国
+    // (0xB9 0xFA) is not
     assert_eq!(
         stderr(&o),
         format!(
-            "error: {GBK_FIXTURE}: not UTF-8: no UTF-8 character at byte offset 8 (line 1, byte \
-             0xC8)\n  = help: the bytes look like GBK: read the file with `--encoding gbk`\n"
+            "error: {GBK_FIXTURE}: not UTF-8: no UTF-8 character at byte offset 10 (line 1, byte \
+             0xB9)\n  = help: the bytes look like GBK: read the file with `--encoding gbk`\n"
         )
     );
     let o = koma(&["replay", "xiangqi", GBK_FIXTURE, "--encoding", "gbk", "--games"]);
@@ -139,7 +140,7 @@ fn a_gbk_file_is_named_as_such_and_read_with_encoding_gbk() {
         stdout(&o),
         format!(
             "game 1 (胡荣华 – 徐天红), {GBK_FIXTURE}:1: 65 of 65 moves played, result none\n\
-             game 2 (胡荣华 – 徐天红), {GBK_FIXTURE}:6: 63 of 63 moves played, result none\n\
+             game 2 (胡荣华 – 徐天红), {GBK_FIXTURE}:7: 63 of 63 moves played, result none\n\
              2 games, 128 moves, 0 games with an illegal move\n"
         )
     );
