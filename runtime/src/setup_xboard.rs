@@ -4,21 +4,16 @@
 //! are empty; the side `w` for the first player (XBoard's white moves first), `b` for the
 //! second; no castling field (none of these variants castles); an en-passant field `-` under a
 //! parent variant other than shogi (the variants XBoard is told of with `setup`); the halfmove
-//! clock and the full move number. A variant without hands (Chu shogi) is written without the
-//! brackets, `BOARD w - 0 1`: five or six fields, where SFEN has four at most.
+//! clock and the full move number.
 
 use crate::Color;
 use crate::setup::{Setup, SetupError, SetupErrorKind};
 
 /// Whether the fields (with their offsets) are XBoard's FEN rather than SFEN: a hand in
-/// brackets after the board, or five or six fields (SFEN has four at most) whose last two are
-/// counts and the others after the side `-`.
+/// brackets after the board. (XBoard's FEN of a variant without hands, `BOARD w - 0 1`, has no
+/// such mark: it could be a FEN written by mistake for an SFEN variant, and is not read here.)
 pub(crate) fn is_xboard(fields: &[(usize, &str)]) -> bool {
-    let count = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-    let plain = matches!(fields.len(), 5 | 6)
-        && fields[2..fields.len() - 2].iter().all(|(_, s)| *s == "-")
-        && fields[fields.len() - 2..].iter().all(|(_, s)| count(s));
-    plain || fields.first().is_some_and(|(_, b)| b.contains('['))
+    fields.first().is_some_and(|(_, b)| b.contains('['))
 }
 
 /// Reads the fields after the side to move: up to two `-` (castling and en passant, which
@@ -90,9 +85,9 @@ mod tests {
             s.board[Square::new(0, 0, 9).index()],
             Some((Color::First, PieceKind(0)))
         );
-        // without hands: five or six fields
-        let chu = read("8k/9/9/9/9/9/9/9/K8 w - 0 7").unwrap();
-        assert_eq!((chu.side, chu.move_number), (Color::First, 13));
+        // without brackets the text is SFEN, and XBoard's fields after the side too many
+        let e = read("8k/9/9/9/9/9/9/9/K8 w - 0 7").unwrap_err();
+        assert_eq!(e.kind, SetupErrorKind::TooManyFields);
     }
 
     #[test]
