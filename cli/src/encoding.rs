@@ -49,7 +49,9 @@ fn not_in(name: &str, bytes: &[u8], at: usize) -> String {
     } else {
         before.iter().filter(|&&b| b == b'\r').count()
     };
-    let byte = bytes.get(at).map_or(String::new(), |b| format!(", byte 0x{b:02X}"));
+    let byte = bytes
+        .get(at)
+        .map_or(String::new(), |b| format!(", byte 0x{b:02X}"));
     let likely = likely_encoding(bytes);
     let help = if likely.name() == name {
         "the file is damaged there, or in another encoding: name it with `--encoding`".to_string()
@@ -60,7 +62,9 @@ fn not_in(name: &str, bytes: &[u8], at: usize) -> String {
             likely.name()
         )
     };
-    format!("not {name}: no {name} character at byte offset {at} (line {line}{byte})\n  = help: {help}")
+    format!(
+        "not {name}: no {name} character at byte offset {at} (line {line}{byte})\n  = help: {help}"
+    )
 }
 
 /// The encoding `bytes` most likely are in: UTF-16 by its byte-order mark; else GBK or
@@ -110,7 +114,10 @@ mod tests {
 
     #[test]
     fn utf8_reads_and_other_bytes_are_named() {
-        assert_eq!(decode("[Event \"象棋\"]\n".as_bytes(), None).unwrap(), "[Event \"象棋\"]\n");
+        assert_eq!(
+            decode("[Event \"象棋\"]\n".as_bytes(), None).unwrap(),
+            "[Event \"象棋\"]\n"
+        );
         let (gbk, _, _) = GBK.encode("[Event \"\u{4e2d}\u{56fd}象棋\"]\n1. h2e2 *\n");
         let e = decode(&gbk, None).unwrap_err();
         assert_eq!(

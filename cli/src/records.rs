@@ -360,7 +360,12 @@ mod tests {
         let games = parse_records("[Event \"a\" b\"]\n[Site \"\"]\n").unwrap();
         assert_eq!(games[0].tag("Event"), Some("a\" b"));
         assert_eq!(games[0].tag("Site"), Some(""));
-        for bad in ["[Event \"a]\n", "[Event a\"]\n", "[\"a\"]\n", "[Ev(ent \"a\"]\n"] {
+        for bad in [
+            "[Event \"a]\n",
+            "[Event a\"]\n",
+            "[\"a\"]\n",
+            "[Ev(ent \"a\"]\n",
+        ] {
             assert!(parse_records(bad).is_err(), "{bad}");
         }
     }
@@ -521,7 +526,9 @@ mod tests {
         assert_eq!(r.warnings.len(), 1);
         assert_eq!(r.warnings[0].line, 2);
         assert!(
-            r.warnings[0].message.ends_with("before the next game's headers"),
+            r.warnings[0]
+                .message
+                .ends_with("before the next game's headers"),
             "{}",
             r.warnings[0].message
         );

@@ -84,7 +84,10 @@ fn one_bad_game_costs_no_other_and_warnings_name_their_lines() {
     let o = replay("xiangqi", &path, &[]);
     let p = path.display();
     assert_eq!(
-        stderr(&o).lines().filter(|l| l.starts_with("warning")).collect::<Vec<_>>(),
+        stderr(&o)
+            .lines()
+            .filter(|l| l.starts_with("warning"))
+            .collect::<Vec<_>>(),
         [
             format!(
                 "warning: {p}:2: malformed header `[Date 1998]`: expected `[Name \"value\"]`; \
@@ -109,10 +112,17 @@ fn one_bad_game_costs_no_other_and_warnings_name_their_lines() {
     );
     assert_eq!(o.status.code(), Some(1));
     // warnings alone are no failure
-    let path = scratch("warned.pgn", b"[Event \"a\"]\n[Date 1998]\n1. h2e2 h9g7 *\n");
+    let path = scratch(
+        "warned.pgn",
+        b"[Event \"a\"]\n[Date 1998]\n1. h2e2 h9g7 *\n",
+    );
     let o = replay("xiangqi", &path, &[]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stderr(&o).contains(":2: malformed header"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains(":2: malformed header"),
+        "{}",
+        stderr(&o)
+    );
     assert_eq!(
         stdout(&o),
         "1 games, 2 moves, 0 games with an illegal move\n"
@@ -134,7 +144,14 @@ fn a_gbk_file_is_named_as_such_and_read_with_encoding_gbk() {
              0xB9)\n  = help: the bytes look like GBK: read the file with `--encoding gbk`\n"
         )
     );
-    let o = koma(&["replay", "xiangqi", GBK_FIXTURE, "--encoding", "gbk", "--games"]);
+    let o = koma(&[
+        "replay",
+        "xiangqi",
+        GBK_FIXTURE,
+        "--encoding",
+        "gbk",
+        "--games",
+    ]);
     assert!(o.status.success(), "{}", stderr(&o));
     assert_eq!(
         stdout(&o),
