@@ -89,6 +89,6 @@ mod tests {
         let picked = pick(&listed, &board, Color::Second, (8, 8));
         assert_eq!(picked, Some(Square::new(4, 3, 8)));
         // no piece beyond any of them: none
-        assert_eq!(pick(&listed, &vec![None; 64], Color::Second, (8, 8)), None);
+        assert_eq!(pick(&listed, &[None; 64], Color::Second, (8, 8)), None);
     }
 }
