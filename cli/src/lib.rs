@@ -4,6 +4,7 @@
 
 pub mod builtin;
 pub mod compiled;
+pub mod encoding;
 pub mod load;
 pub mod play;
 pub mod records;

@@ -7,7 +7,7 @@ use koma_cli::compiled::{
 };
 use koma_cli::replay::{Reading, replay_reading};
 use koma_cli::selfplay::{Rng, Selfplay, pgn};
-use koma_cli::{load::load, records::parse_records};
+use koma_cli::{load::load, records::read_records};
 use koma_engine::Engine;
 
 use std::io::Write;
@@ -125,6 +125,10 @@ enum Command {
         /// Print a line per game: its moves played and its recorded result
         #[arg(long)]
         games: bool,
+        /// The record file's encoding when it is not UTF-8, a WHATWG label (`gbk`, `big5`,
+        /// `shift_jis`, `euc-jp`, `windows-1252`, ...)
+        #[arg(long)]
+        encoding: Option<String>,
     },
     /// Play through an engine protocol on stdin/stdout: XBoard/CECP, USI, UCI or UCCI, picked
     /// from the first command (`xboard`, `usi`, `uci`, `ucci`)
@@ -193,7 +197,8 @@ fn main() -> ExitCode {
             records,
             backend,
             games,
-        } => run_replay(&file, &records, backend, games),
+            encoding,
+        } => run_replay(&file, &records, backend, games, encoding.as_deref()),
         Command::Engine { file } => run_engine(file.as_deref()),
         Command::Selfplay {
             file,
@@ -472,6 +477,7 @@ fn run_replay(
     records_path: &str,
     backend: Option<Backend>,
     per_game: bool,
+    encoding: Option<&str>,
 ) -> Result<ExitCode, String> {
     let l = load(file)?;
     let compiled = builtin_for(&l.source);
@@ -480,10 +486,15 @@ fn run_replay(
     engine
         .start_position()
         .map_err(|e| format!("error: bad start position: {e}"))?;
-    let text = std::fs::read_to_string(records_path)
+    let bytes = std::fs::read(records_path)
         .map_err(|e| format!("error: cannot read `{records_path}`: {e}"))?;
-    let records = parse_records(&text)
-        .map_err(|e| format!("error: {records_path}:{}: {}", e.line, e.message))?;
+    let text = koma_cli::encoding::decode(&bytes, encoding)
+        .map_err(|e| format!("error: {records_path}: {e}"))?;
+    let read = read_records(&text);
+    for w in &read.warnings {
+        err!("warning: {records_path}:{}: {}", w.line, w.message);
+    }
+    let records = read.games;
     let rules = engine.end_rules();
     let san = koma_engine::san_pieces(&l.variant);
     let reading = Reading {

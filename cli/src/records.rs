@@ -15,7 +15,16 @@
 //!   (`8h2b+`); where it is a check mark instead (`h2e2+` in xiangqi), the replay reads it so
 //!   (`crate::replay`).
 //!
-//! Lines starting with `%` are PGN escape lines, skipped.
+//! Lines starting with `%` are PGN escape lines, skipped; empty lines are skipped anywhere.
+//!
+//! Files are read as they come ([`read_records`]): a UTF-8 byte-order mark at the start is
+//! dropped, lines may end in LF, CRLF or CR, and a tag value may hold unescaped quotes (the
+//! value runs from the first quote to the last one before `]`, as python-chess reads it:
+//! `[Event ""Huangshan Cup" National GM,CM Tournament 2002"]`). What cannot be read is a
+//! warning naming its line, and the rest is read on: a malformed header line is skipped (its
+//! game is still read), a `)` or `}` that closes nothing is ignored, and a comment or variation
+//! still open at a blank line followed by a header line is closed there, so that one bad game
+//! never costs the others.
 
 /// One game: its header tags and its moves as written, each with the 1-based line it is on.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -77,22 +86,71 @@ fn move_text(tok: &str) -> &str {
     mv.trim_end_matches(['!', '?']).trim_end_matches('#')
 }
 
+/// The games of a record file and what could not be read in it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Records {
+    /// The games, in file order.
+    pub games: Vec<Record>,
+    /// Each line that could not be read, and why; the games are read on past it.
+    pub warnings: Vec<RecordError>,
+}
+
 /// Splits a record file into games. A game starts at a header block (or at the first move after
-/// the previous game's result) and ends at the next header block or at a result.
-///
-/// # Errors
-/// A malformed header line (`[` without a closing `"value"]`), a `)` or `}` that closes
-/// nothing, and a comment or variation still open at the end of the text (the error gives the
-/// line it opens on).
-pub fn parse_records(text: &str) -> Result<Vec<Record>, RecordError> {
+/// the previous game's result) and ends at the next header block or at a result. Nothing stops
+/// the reading: a malformed header line (`[` without a closing `"value"]`) is skipped, a `)` or
+/// `}` that closes nothing is ignored, a comment or variation left open is closed at a blank
+/// line followed by a header line (or at the end of the text), each with a warning naming the
+/// line (an unclosed comment's or variation's: the line it opens on).
+pub fn read_records(text: &str) -> Records {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut reader = Reader::default();
-    for (i, line) in text.lines().enumerate() {
-        reader.line(line.trim(), i + 1)?;
+    let lines: Vec<&str> = lines(text).map(str::trim).collect();
+    for (i, line) in lines.iter().enumerate() {
+        // a blank line then a header line: the next game's headers, even inside an unclosed
+        // comment or variation
+        let next_game = i > 0 && lines[i - 1].is_empty() && parse_header(line).is_some();
+        reader.line(line, i + 1, next_game);
     }
     reader.finish()
 }
 
-/// The state of [`parse_records`] between lines: the games so far, the one being read, and the
+/// [`read_records`], strict: the first line that could not be read is an error.
+///
+/// # Errors
+/// The first of [`Records::warnings`].
+pub fn parse_records(text: &str) -> Result<Vec<Record>, RecordError> {
+    let records = read_records(text);
+    match records.warnings.into_iter().next() {
+        Some(e) => Err(e),
+        None => Ok(records.games),
+    }
+}
+
+/// The lines of `text`, each ended by LF, CRLF or CR (or the end of the text).
+fn lines(text: &str) -> impl Iterator<Item = &str> {
+    let mut rest = Some(text);
+    std::iter::from_fn(move || {
+        let t = rest?;
+        match t.find(['\n', '\r']) {
+            Some(at) => {
+                let skip = if t[at..].starts_with("\r\n") { 2 } else { 1 };
+                rest = Some(&t[at + skip..]).filter(|r| !r.is_empty());
+                Some(&t[..at])
+            }
+            None => {
+                rest = None;
+                Some(t)
+            }
+        }
+    })
+}
+
+/// A header line, `[Name "value"]`, read.
+fn parse_header(line: &str) -> Option<(String, String)> {
+    parse_tag(line.strip_prefix('[')?)
+}
+
+/// The state of [`read_records`] between lines: the games so far, the one being read, and the
 /// comment or variations a line leaves open.
 #[derive(Default)]
 struct Reader {
@@ -104,33 +162,55 @@ struct Reader {
     comment: Option<usize>,
     /// The line of the `(` of each open variation, outermost first.
     variations: Vec<usize>,
+    /// What could not be read so far.
+    warnings: Vec<RecordError>,
 }
 
 impl Reader {
-    /// Reads one line, trimmed, numbered `line_no` (1-based).
-    fn line(&mut self, line: &str, line_no: usize) -> Result<(), RecordError> {
-        let error = |message: String| RecordError {
-            line: line_no,
-            message,
-        };
+    /// Notes a warning at `line`.
+    fn warn(&mut self, line: usize, message: String) {
+        self.warnings.push(RecordError { line, message });
+    }
+
+    /// Closes the comment and variations left open, with a warning for the outermost.
+    fn close_open(&mut self, before: &str) {
+        if let Some(line) = self.comment.take() {
+            let message = format!("unclosed comment: the `{{` on this line has no `}}` {before}");
+            self.warn(line, message);
+        } else if let Some(&line) = self.variations.first() {
+            let message = format!("unclosed variation: the `(` on this line has no `)` {before}");
+            self.warn(line, message);
+        }
+        self.comment = None;
+        self.variations.clear();
+    }
+
+    /// Reads one line, trimmed, numbered `line_no` (1-based); `next_game`: a header line after
+    /// a blank line, which closes any comment or variation left open.
+    fn line(&mut self, line: &str, line_no: usize, next_game: bool) {
+        if next_game && (self.comment.is_some() || !self.variations.is_empty()) {
+            self.close_open("before the next game's headers");
+        }
         if self.comment.is_none() && self.variations.is_empty() {
             if line.is_empty() || line.starts_with('%') {
-                return Ok(());
+                return;
             }
-            if let Some(rest) = line.strip_prefix('[') {
+            if line.starts_with('[') {
                 if self.in_moves {
                     self.end_game();
                 }
-                let tag = parse_tag(rest).ok_or_else(|| {
-                    error(format!(
-                        "malformed header `{line}`: expected `[Name \"value\"]`"
-                    ))
-                })?;
+                let Some(tag) = parse_header(line) else {
+                    let message = format!(
+                        "malformed header `{line}`: expected `[Name \"value\"]`; the line is skipped"
+                    );
+                    self.warn(line_no, message);
+                    return;
+                };
                 if self.cur.tags.is_empty() && self.cur.moves.is_empty() {
                     self.cur.line = line_no;
                 }
                 self.cur.tags.push(tag);
-                return Ok(());
+                return;
             }
             self.in_moves = true;
         }
@@ -138,25 +218,25 @@ impl Reader {
         loop {
             if self.comment.is_some() {
                 let Some(end) = rest.find('}') else {
-                    return Ok(());
+                    return;
                 };
                 self.comment = None;
                 rest = &rest[end + 1..];
             }
             rest = rest.trim_start();
             let Some(c) = rest.chars().next() else {
-                return Ok(());
+                return;
             };
             match c {
-                ';' => return Ok(()),
+                ';' => return,
                 '{' => self.comment = Some(line_no),
                 '(' => self.variations.push(line_no),
                 ')' => {
                     if self.variations.pop().is_none() {
-                        return Err(error("`)` closes no variation".into()));
+                        self.warn(line_no, "`)` closes no variation; it is ignored".into());
                     }
                 }
-                '}' => return Err(error("`}` closes no comment".into())),
+                '}' => self.warn(line_no, "`}` closes no comment; it is ignored".into()),
                 _ => {
                     let end = rest
                         .find(|c: char| c.is_whitespace() || "{}();".contains(c))
@@ -202,46 +282,42 @@ impl Reader {
         self.in_moves = false;
     }
 
-    /// The games read, or the comment or variation left open.
-    fn finish(mut self) -> Result<Vec<Record>, RecordError> {
-        if let Some(line) = self.comment {
-            return Err(RecordError {
-                line,
-                message: "unclosed comment: the `{` on this line has no `}`".into(),
-            });
-        }
-        if let Some(&line) = self.variations.last() {
-            return Err(RecordError {
-                line,
-                message: "unclosed variation: the `(` on this line has no `)`".into(),
-            });
-        }
+    /// The games read and the warnings, a comment or variation left open at the end among them.
+    fn finish(mut self) -> Records {
+        self.close_open("before the end of the file");
         self.end_game();
-        Ok(self.games)
+        Records {
+            games: self.games,
+            warnings: self.warnings,
+        }
     }
 }
 
-/// Reads a header line after its `[`: the name, and the value between quotes, in which PGN
-/// escapes a quote as `\"` and a backslash as `\\`.
+/// Reads a header line after its `[`: the name, and the value from the first quote to the last
+/// one, which ends the line before its `]` (python-chess's reading: quotes inside need no
+/// escape); PGN's escapes `\"` and `\\` stand for a quote and a backslash.
 fn parse_tag(rest: &str) -> Option<(String, String)> {
-    let rest = rest.strip_suffix(']')?;
+    let rest = rest.strip_suffix(']')?.trim_end();
     let (name, value) = rest.split_once(char::is_whitespace)?;
-    let quoted = value.trim().strip_prefix('"')?;
+    let name_ok = name
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || "_+#=:-".contains(c));
+    if name.is_empty() || !name_ok {
+        return None;
+    }
+    let quoted = value.trim_start().strip_prefix('"')?.strip_suffix('"')?;
     let mut value = String::new();
-    let mut chars = quoted.chars();
+    let mut chars = quoted.chars().peekable();
     while let Some(c) = chars.next() {
-        match c {
-            '\\' => value.push(chars.next()?),
-            '"' => {
-                return chars
-                    .as_str()
-                    .is_empty()
-                    .then_some((name.to_string(), value));
+        match (c, chars.peek()) {
+            ('\\', Some(&next @ ('\\' | '"'))) => {
+                value.push(next);
+                chars.next();
             }
             _ => value.push(c),
         }
     }
-    None
+    Some((name.to_string(), value))
 }
 
 #[cfg(test)]
@@ -276,9 +352,61 @@ mod tests {
     fn tag_values_unescape_quotes_and_backslashes() {
         let games = parse_records("[Event \"a \\\"b\\\" c\\\\\"]\n1. e4 *\n").unwrap();
         assert_eq!(games[0].tag("Event"), Some("a \"b\" c\\"));
-        for bad in ["[Event \"a\" b\"]\n", "[Event \"a\\\"]\n"] {
+        // quotes inside need no escape: the value runs to the last quote (python-chess)
+        let text = "[Event \"\"Huangshan Cup\" National GM,CM Tournament 2002\"]\n1. h2e2 *\n";
+        let games = parse_records(text).unwrap();
+        let event = "\"Huangshan Cup\" National GM,CM Tournament 2002";
+        assert_eq!(games[0].tag("Event"), Some(event));
+        let games = parse_records("[Event \"a\" b\"]\n[Site \"\"]\n").unwrap();
+        assert_eq!(games[0].tag("Event"), Some("a\" b"));
+        assert_eq!(games[0].tag("Site"), Some(""));
+        for bad in [
+            "[Event \"a]\n",
+            "[Event a\"]\n",
+            "[\"a\"]\n",
+            "[Ev(ent \"a\"]\n",
+        ] {
             assert!(parse_records(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn a_malformed_header_is_a_warning_and_its_game_is_read() {
+        let text = "[Event \"a\"]\n[Site x]\n1. h2e2 h9g7 *\n\n[Event \"b\"]\n1. c3c4 *\n";
+        let r = read_records(text);
+        assert_eq!(r.games.len(), 2);
+        assert_eq!(moves(&r.games[0]), ["h2e2", "h9g7"]);
+        assert_eq!(r.games[0].tags.len(), 1);
+        assert_eq!(r.warnings.len(), 1);
+        assert_eq!(r.warnings[0].line, 2);
+        assert_eq!(
+            r.warnings[0].message,
+            "malformed header `[Site x]`: expected `[Name \"value\"]`; the line is skipped"
+        );
+    }
+
+    #[test]
+    fn byte_order_marks_and_line_ends_as_windows_and_old_macs_write_them() {
+        let unix = "[Event \"a\"]\n\n1. h2e2 h9g7\n2. h0g2 *\n";
+        let want = parse_records(unix).unwrap();
+        for text in [
+            format!("\u{feff}{unix}"),
+            unix.replace('\n', "\r\n"),
+            unix.replace('\n', "\r"),
+            format!("\u{feff}{}", unix.replace('\n', "\r\n")),
+        ] {
+            let got = parse_records(&text).unwrap();
+            assert_eq!(got, want, "{text:?}");
+        }
+        // the line numbers are the file's
+        assert_eq!(want[0].moves[2].1, 4);
+    }
+
+    #[test]
+    fn empty_lines_inside_movetext_are_skipped() {
+        let games = parse_records("[Event \"a\"]\n1. h2e2\n\nh9g7\n\n\n2. h0g2 1-0\n").unwrap();
+        assert_eq!(games.len(), 1);
+        assert_eq!(moves(&games[0]), ["h2e2", "h9g7", "h0g2"]);
     }
 
     #[test]
@@ -357,22 +485,52 @@ mod tests {
     }
 
     #[test]
-    fn unbalanced_comments_and_variations_are_errors_at_their_line() {
-        let e = parse_records("1. h2e2\nh9g7 {never closed\n2. h0g2\n").unwrap_err();
+    fn unbalanced_comments_and_variations_are_warnings_at_their_line() {
+        let r = read_records("1. h2e2\nh9g7 {never closed\n2. h0g2\n");
+        assert_eq!(moves(&r.games[0]), ["h2e2", "h9g7"]);
+        let e = &r.warnings[0];
         assert_eq!(e.line, 2);
         assert_eq!(
             e.message,
-            "unclosed comment: the `{` on this line has no `}`"
+            "unclosed comment: the `{` on this line has no `}` before the end of the file"
         );
         let e = parse_records("1. h2e2 (1. c3c4 (1... c6c5)\n2. h0g2\n").unwrap_err();
         assert_eq!(e.line, 1);
         assert_eq!(
             e.message,
-            "unclosed variation: the `(` on this line has no `)`"
+            "unclosed variation: the `(` on this line has no `)` before the end of the file"
         );
-        let e = parse_records("1. h2e2\nh9g7 )\n").unwrap_err();
-        assert_eq!((e.line, e.message.as_str()), (2, "`)` closes no variation"));
+        let r = read_records("1. h2e2\nh9g7 )\n2. h0g2\n");
+        assert_eq!(moves(&r.games[0]), ["h2e2", "h9g7", "h0g2"]);
+        let e = &r.warnings[0];
+        assert_eq!(
+            (e.line, e.message.as_str()),
+            (2, "`)` closes no variation; it is ignored")
+        );
         let e = parse_records("1. h2e2 }\n").unwrap_err();
-        assert_eq!((e.line, e.message.as_str()), (1, "`}` closes no comment"));
+        assert_eq!(
+            (e.line, e.message.as_str()),
+            (1, "`}` closes no comment; it is ignored")
+        );
+    }
+
+    #[test]
+    fn an_unclosed_comment_costs_no_later_game() {
+        let text = "[Event \"a\"]\n1. h2e2 {never closed\nh9g7 *\n\n[Event \"b\"]\n\
+                    1. c3c4 c6c5 *\n";
+        let r = read_records(text);
+        assert_eq!(r.games.len(), 2);
+        assert_eq!(moves(&r.games[0]), ["h2e2"]);
+        assert_eq!(r.games[1].tag("Event"), Some("b"));
+        assert_eq!(moves(&r.games[1]), ["c3c4", "c6c5"]);
+        assert_eq!(r.warnings.len(), 1);
+        assert_eq!(r.warnings[0].line, 2);
+        assert!(
+            r.warnings[0]
+                .message
+                .ends_with("before the next game's headers"),
+            "{}",
+            r.warnings[0].message
+        );
     }
 }

@@ -364,9 +364,13 @@ fn setup_error(
             format!("bad hand in the start position: {s}"),
             "here".into(),
         ),
-        SetupErrorKind::NoCastlingOrEnPassant { field, found } => (
-            format!("{field} field `{found}` in the start position"),
-            "no castling or en passant in these variants".into(),
+        SetupErrorKind::BadEnPassant(s) => (
+            format!("bad en-passant field `{s}` in the start position"),
+            "not `-` nor a square of the board".into(),
+        ),
+        SetupErrorKind::BadXboardField(s) => (
+            format!("bad field `{s}` in the start position"),
+            "not `-` nor a count".into(),
         ),
         SetupErrorKind::BadCastling(c) => (
             format!("bad castling right `{c}` in the start position"),
@@ -412,7 +416,9 @@ fn setup_error(
                 "an SFEN position is `BOARD SIDE HAND MOVENUMBER`, like `... b - 1`".into()
             }
             (_, TextFormat::Fen) => {
-                "a FEN position is `BOARD SIDE - - HALFMOVE FULLMOVE`, like `... w - - 0 1`".into()
+                "a FEN position is `BOARD SIDE CASTLING EN-PASSANT HALFMOVE FULLMOVE`, like \
+                 `... w - - 0 1` (`-` for no castling right and no en-passant square)"
+                    .into()
             }
         }
     };

@@ -28,6 +28,7 @@ pub mod san;
 pub mod setup;
 mod setup_ep;
 mod setup_lion;
+mod setup_xboard;
 mod square;
 mod square_set;
 pub mod uci;

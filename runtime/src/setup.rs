@@ -6,9 +6,14 @@
 //! supplies, so this module serves every variant. Formats (`../shared/rules/notation.md`):
 //! - SFEN: `BOARD SIDE HAND MOVENUMBER`, side `b` = first player (sente), `w` = second; HAND is
 //!   `-` or counts and letters (`2P3pR`); the last two fields may be left out (`-`, `1`).
-//! - FEN: `BOARD SIDE - - HALFMOVE FULLMOVE`, side `w` or `r` = first player (Red), `b` = second;
-//!   the fields after SIDE may be left out (`0`, `1`). A variant with drops writes its hands
-//!   right after the board in brackets, as Fairy-Stockfish does: `BOARD[HAND]` (`[PPc]`, `[]`).
+//! - FEN: `BOARD SIDE CASTLING EN-PASSANT HALFMOVE FULLMOVE`, side `w` or `r` = first player
+//!   (Red), `b` = second; castling `-` or `KQkq`-style rights (`crate::castling`); en passant
+//!   `-` or a square (`e3`, or several run together as Fairy-Stockfish writes them, `e5e6`:
+//!   `crate::setup_ep`); the fields after SIDE may be left out (`-`, `-`, `0`, `1`). A variant
+//!   with drops writes its hands right after the board in brackets, as Fairy-Stockfish does:
+//!   `BOARD[HAND]` (`[PPc]`, `[]`).
+//! - XBoard's FEN of a shogi-family variant (`BOARD[HAND] w - 0 1`, `w` the first player) is
+//!   read where SFEN is (`crate::setup_xboard`).
 //!
 //! BOARD lists ranks from the top (the second player's back rank) down, each from the first
 //! player's left to its right; uppercase = first player; `+X` = promoted X; a number (one or more
@@ -98,14 +103,12 @@ pub enum SetupErrorKind {
     /// SFEN's third field, in a variant with the counter-strike rule, is neither `-` nor a
     /// square of the board (`crate::setup_lion`).
     BadLionCapture(String),
-    /// FEN's third or fourth field (chess's castling rights and en-passant square) is not `-`:
-    /// the FEN variants here have neither, so both fields are always `-`.
-    NoCastlingOrEnPassant {
-        /// Which field: `"castling"` (the third) or `"en passant"` (the fourth).
-        field: &'static str,
-        /// The field as written, e.g. `KQkq`.
-        found: String,
-    },
+    /// FEN's fourth field is neither `-` nor squares of the board (`e3`, or several run
+    /// together, `e5e6`, as Fairy-Stockfish writes a triple step's).
+    BadEnPassant(String),
+    /// A field after the side to move in XBoard's FEN of a shogi-family variant
+    /// (`BOARD[HAND] w - 0 1`) that is neither `-` (no castling, no en passant) nor a count.
+    BadXboardField(String),
     /// A character of FEN's castling field that is neither `K`, `Q` (either case) nor the
     /// letter of a file of the board.
     BadCastling(char),
@@ -156,10 +159,15 @@ impl core::fmt::Display for SetupError {
                 "bad lion-capture square `{s}`: the third field is `-` or the square of the board \
                  where a lion was just taken by a piece that is not a lion, like `8j`"
             ),
-            NoCastlingOrEnPassant { field, found } => write!(
+            BadEnPassant(s) => write!(
                 f,
-                "{field} field `{found}`: these FEN variants have no castling or en passant, so \
-                 the fields after the side to move are `- - HALFMOVE FULLMOVE`, like `w - - 0 1`"
+                "bad en-passant field `{s}`: it is `-` or the square a pawn just passed, file \
+                 letter and rank from 1 (`e3`; Fairy-Stockfish runs several together, `e3e4`)"
+            ),
+            BadXboardField(s) => write!(
+                f,
+                "bad field `{s}` in XBoard's FEN: after the side to move come `-` fields and the \
+                 move counts, like `BOARD[-] w - 0 1` (`w` the first player, `[-]` empty hands)"
             ),
             BadCastling(c) => write!(
                 f,
@@ -236,9 +244,11 @@ impl Setup {
         let Some(&(bcol, board_text)) = f.first() else {
             return Err(err(SetupErrorKind::MissingField("board"), 0));
         };
+        // XBoard's FEN of a shogi-family variant, read where SFEN is (`crate::setup_xboard`)
+        let xboard = format == TextFormat::Sfen && crate::setup_xboard::is_xboard(&f);
         // FEN with hands: `BOARD[HAND]`, Fairy-Stockfish's form (`.../RNBAKABNR[Pp] w ...`)
         let (board_text, fen_hand) = match board_text.split_once('[') {
-            Some((b, h)) if format == TextFormat::Fen => (b, Some(h)),
+            Some((b, h)) if format == TextFormat::Fen || xboard => (b, Some(h)),
             _ => (board_text, None),
         };
         let board = Self::parse_board(board_text, bcol, files, ranks, &lookup)?;
@@ -248,9 +258,11 @@ impl Setup {
                 text.chars().count(),
             ));
         };
-        let side = match (format, side_text) {
-            (TextFormat::Sfen, "b") | (TextFormat::Fen, "w" | "r") => Color::First,
-            (TextFormat::Sfen, "w") | (TextFormat::Fen, "b") => Color::Second,
+        let fen_sides = format == TextFormat::Fen || xboard;
+        let side = match (fen_sides, side_text) {
+            (false, "b") | (true, "w") => Color::First,
+            (true, "r") if format == TextFormat::Fen => Color::First,
+            (false, "w") | (true, "b") => Color::Second,
             _ => return Err(err(SetupErrorKind::BadSide(side_text.to_string()), scol)),
         };
         let mut setup = Setup {
@@ -265,7 +277,17 @@ impl Setup {
             castling: Vec::new(),
             lion_capture: None,
         };
+        if let Some(hand) = fen_hand {
+            let hcol = bcol + board_text.chars().count() + 1;
+            let Some(inner) = hand.strip_suffix(']') else {
+                let why = "a FEN hand is closed by `]` right after it, like `[Pp]`";
+                let kind = SetupErrorKind::BadHand(why.into());
+                return Err(err(kind, hcol + hand.chars().count()));
+            };
+            setup.parse_hand(inner, hcol, &lookup)?;
+        }
         match format {
+            TextFormat::Sfen if xboard => crate::setup_xboard::counters(&mut setup, &f[2..])?,
             TextFormat::Sfen => {
                 if f.len() > 4 {
                     return Err(err(SetupErrorKind::TooManyFields, f[4].0));
@@ -282,15 +304,6 @@ impl Setup {
                 }
             }
             TextFormat::Fen => {
-                if let Some(hand) = fen_hand {
-                    let hcol = bcol + board_text.chars().count() + 1;
-                    let Some(inner) = hand.strip_suffix(']') else {
-                        let why = "a FEN hand is closed by `]` right after it, like `[Pp]`";
-                        let kind = SetupErrorKind::BadHand(why.into());
-                        return Err(err(kind, hcol + hand.chars().count()));
-                    };
-                    setup.parse_hand(inner, hcol, &lookup)?;
-                }
                 if f.len() > 6 {
                     return Err(err(SetupErrorKind::TooManyFields, f[6].0));
                 }
@@ -301,15 +314,11 @@ impl Setup {
                     })?;
                 }
                 if let Some(&(col, s)) = f.get(3).filter(|&&(_, s)| s != "-") {
-                    match crate::setup_ep::square(s, files, ranks) {
-                        Some(sq) => setup.en_passant = Some(sq),
-                        None => {
-                            let found = s.to_string();
-                            let field = "en passant";
-                            let kind = SetupErrorKind::NoCastlingOrEnPassant { field, found };
-                            return Err(err(kind, col));
-                        }
-                    }
+                    let Some(listed) = crate::setup_ep::squares(s, files, ranks) else {
+                        return Err(err(SetupErrorKind::BadEnPassant(s.to_string()), col));
+                    };
+                    let (board, side) = (&setup.board, setup.side);
+                    setup.en_passant = crate::setup_ep::pick(&listed, board, side, (files, ranks));
                 }
                 if let Some(&(col, n)) = f.get(4) {
                     setup.halfmove = parse_u32(n, col)?;
@@ -736,15 +745,28 @@ mod tests {
         assert_eq!(s.unwrap().en_passant, Some(Square::new(4, 2, 9)));
         let e = read("b - e11 0 1");
         assert_eq!(
-            (e.kind, e.column),
-            (
-                SetupErrorKind::NoCastlingOrEnPassant {
-                    field: "en passant",
-                    found: "e11".into()
-                },
-                board.len() + 5
-            )
+            (e.kind.clone(), e.column),
+            (SetupErrorKind::BadEnPassant("e11".into()), board.len() + 5)
         );
+        // the message speaks of the field, not of variants without castling or en passant
+        assert_eq!(
+            e.to_string(),
+            "bad en-passant field `e11`: it is `-` or the square a pawn just passed, file letter \
+             and rank from 1 (`e3`; Fairy-Stockfish runs several together, `e3e4`) (at column 65)"
+        );
+    }
+
+    #[test]
+    fn fen_en_passant_squares_run_together_read_as_the_one_behind_the_pawn() {
+        let chess = |c: char, _| "KQRBNP".find(c).map(|i| PieceKind(i as u8));
+        // a black pawn stepped e7-e4 (a triple step): Fairy-Stockfish writes `e5e6`; koma's
+        // rules make one square, the one behind the pawn
+        let text = "4k3/8/8/8/3Pp3/8/8/4K3 w - e5e6 0 3";
+        let s = Setup::parse(text, TextFormat::Fen, 8, 8, 6, chess).unwrap();
+        assert_eq!(s.en_passant, Some(Square::new(4, 4, 8)));
+        let text = "4k3/8/8/8/3P4/8/8/4K3 w - e5e6 0 3";
+        let s = Setup::parse(text, TextFormat::Fen, 8, 8, 6, chess).unwrap();
+        assert_eq!(s.en_passant, None);
     }
 
     #[test]
