@@ -40,7 +40,7 @@ fn castling_rights_and_legal_en_passant_captures_tell_positions_apart() {
         // difference: the position after 1...c5 occurs the third time at ply 9
         assert!(
             out.contains(
-                "game 3, testdata/pgn/chess-rights.pgn:16: 1/2-1/2 (draw by repetition) after 9 \
+                "game 3, testdata/pgn/chess-rights.pgn:15: 1/2-1/2 (draw by repetition) after 9 \
                  plies, record says 1/2-1/2"
             ),
             "{backend}: {out}"
