@@ -40,7 +40,11 @@ fn force_mode_claims_a_repetition_only_of_the_same_position() {
         1,
     );
     assert!(claims(&lines).is_empty(), "{:?}", e.log);
-    assert!(!lines.iter().any(|l| l.starts_with("Illegal")), "{:?}", e.log);
+    assert!(
+        !lines.iter().any(|l| l.starts_with("Illegal")),
+        "{:?}",
+        e.log
+    );
     let lines = force_moves(&mut e, "f1c4", 2);
     assert_eq!(claims(&lines), ["1/2-1/2 {repetition}"], "{:?}", e.log);
 
@@ -50,7 +54,11 @@ fn force_mode_claims_a_repetition_only_of_the_same_position() {
     e.send("setboard r3kb1r/5ppp/4p3/8/4P3/2N5/Pn1BK1PP/R6R w kq - 0 22");
     let lines = force_moves(&mut e, "c3b5 a8a4 b5c3 a4a8 c3b5 a8a4 b5c3 a4a8", 3);
     assert!(claims(&lines).is_empty(), "{:?}", e.log);
-    assert!(!lines.iter().any(|l| l.starts_with("Illegal")), "{:?}", e.log);
+    assert!(
+        !lines.iter().any(|l| l.starts_with("Illegal")),
+        "{:?}",
+        e.log
+    );
     let lines = force_moves(&mut e, "c3b5 a8a4", 4);
     assert_eq!(claims(&lines), ["1/2-1/2 {repetition}"], "{:?}", e.log);
     e.send("quit");

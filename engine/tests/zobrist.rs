@@ -80,7 +80,10 @@ fn random_games(cases: u32, seed: Option<u64>) {
         failure_persistence: None,
         ..Config::default()
     };
-    let engines: Vec<Engine> = builtins::names().iter().map(|n| common::engine(n)).collect();
+    let engines: Vec<Engine> = builtins::names()
+        .iter()
+        .map(|n| common::engine(n))
+        .collect();
     let strategy = proptest::collection::vec(any::<u16>(), 0..120);
     TestRunner::new(config)
         .run(&strategy, |choices| {
@@ -110,10 +113,14 @@ fn incremental_hash_equals_hash_from_scratch_fresh_games() {
 fn capablanca_positions_differing_in_a_castling_right_hash_apart() {
     let e = common::engine("capablanca");
     let a = e
-        .position("rn1b1kbcnr/1pp2ppp1p/3p1q4/p3p3p1/1P2PP2P1/3P2P2P/P1PN2P2R/R1ABQKBCN1 b Qkq - 0 9")
+        .position(
+            "rn1b1kbcnr/1pp2ppp1p/3p1q4/p3p3p1/1P2PP2P1/3P2P2P/P1PN2P2R/R1ABQKBCN1 b Qkq - 0 9",
+        )
         .unwrap();
     let b = e
-        .position("rn1b1kbcnr/1pp2ppp1p/3p1q4/p3p3p1/1P2PP2P1/3P2P2P/P1PN2P2R/R1ABQKBCN1 b Qk - 0 9")
+        .position(
+            "rn1b1kbcnr/1pp2ppp1p/3p1q4/p3p3p1/1P2PP2P1/3P2P2P/P1PN2P2R/R1ABQKBCN1 b Qk - 0 9",
+        )
         .unwrap();
     assert_ne!(a.zobrist(), b.zobrist());
     assert_ne!(a, b);
@@ -144,7 +151,10 @@ fn the_en_passant_square_counts_only_while_the_capture_is_legal() {
     assert_eq!(pinned, plain);
     // the hash kept move by move after the double steps agrees
     for (fen, mv) in [
-        ("rnbqkb1r/pppppppp/5n2/4P3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 1 2", "d7d5"),
+        (
+            "rnbqkb1r/pppppppp/5n2/4P3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 1 2",
+            "d7d5",
+        ),
         ("7k/2p5/8/KP5r/8/8/8/8 b - - 0 1", "c7c5"),
     ] {
         let mut game = e.game(fen).unwrap();

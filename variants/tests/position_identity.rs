@@ -23,7 +23,11 @@ fn capablanca_positions_differing_in_a_castling_right_hash_apart() {
     assert_ne!(a.zobrist(), b.zobrist());
     for (c, fen) in [(&a, CAPABLANCA[0]), (&b, CAPABLANCA[1])] {
         assert_eq!(c.zobrist(), setup_hash(&c.to_setup()), "{fen}");
-        assert_eq!(c.zobrist(), reference.position(fen).unwrap().zobrist(), "{fen}");
+        assert_eq!(
+            c.zobrist(),
+            reference.position(fen).unwrap().zobrist(),
+            "{fen}"
+        );
     }
 }
 
@@ -35,7 +39,11 @@ fn the_en_passant_square_counts_only_while_the_capture_is_legal() {
         let mut setup = c.to_setup();
         setup.en_passant = c.legal_en_passant();
         assert_eq!(c.zobrist(), setup_hash(&setup), "{fen}");
-        assert_eq!(c.zobrist(), reference.position(fen).unwrap().zobrist(), "{fen}");
+        assert_eq!(
+            c.zobrist(),
+            reference.position(fen).unwrap().zobrist(),
+            "{fen}"
+        );
         (c.zobrist(), c.legal_en_passant().is_some())
     };
     // after 1.e4 Nf6 2.e5 d5: exd6 e.p. is legal
@@ -55,10 +63,19 @@ fn the_en_passant_square_counts_only_while_the_capture_is_legal() {
     );
     // the change of a double step, and of a move that loses rights, against the hash after it
     for (fen, mv) in [
-        ("rnbqkb1r/pppppppp/5n2/4P3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 1 2", "d7d5"),
+        (
+            "rnbqkb1r/pppppppp/5n2/4P3/8/8/PPPP1PPP/RNBQKBNR b KQkq - 1 2",
+            "d7d5",
+        ),
         ("7k/2p5/8/KP5r/8/8/8/8 b - - 0 1", "c7c5"),
-        ("rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3", "e5d6"),
-        ("rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3", "e1e2"),
+        (
+            "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+            "e5d6",
+        ),
+        (
+            "rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3",
+            "e1e2",
+        ),
         ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "a1a8"),
         ("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1", "e1g1"),
     ] {
@@ -66,7 +83,11 @@ fn the_en_passant_square_counts_only_while_the_capture_is_legal() {
         let m = c.parse_move(mv).unwrap();
         let mut after = c.clone();
         after.play(m).unwrap();
-        assert_eq!(c.zobrist() ^ c.zobrist_delta(m), after.zobrist(), "{mv} in {fen}");
+        assert_eq!(
+            c.zobrist() ^ c.zobrist_delta(m),
+            after.zobrist(),
+            "{mv} in {fen}"
+        );
         let r = reference.position(fen).unwrap();
         assert_eq!(r.zobrist_delta(m), c.zobrist_delta(m), "{mv} in {fen}");
     }
