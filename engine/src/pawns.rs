@@ -149,4 +149,42 @@ impl Position<'_> {
     pub fn en_passant(&self) -> Option<Square> {
         (self.ep != NO_SQ).then_some(Square(self.ep))
     }
+
+    /// The en-passant square, if an en-passant capture there is legal now: what the hash counts
+    /// ([`koma_runtime::zobrist`]), where [`Position::en_passant`] (FEN's field) names the square
+    /// whenever a piece stands to take, legal or not.
+    pub fn legal_en_passant(&self) -> Option<Square> {
+        if self.ep == NO_SQ {
+            return None;
+        }
+        let mut moves = Vec::new();
+        koma_runtime::Position::legal_moves(self, &mut moves);
+        moves
+            .iter()
+            .any(|mv| match *mv {
+                Move::Normal { from, to, .. } | Move::Promote { from, to, .. } => {
+                    self.ep_victim(from.index(), to.index()).is_some()
+                }
+                Move::Drop { .. } | Move::Double { .. } => false,
+            })
+            .then_some(Square(self.ep))
+    }
+
+    /// Whether the board move `from` → `to` of `color`'s `piece` is a double step that leaves
+    /// an en-passant square (an enemy piece stands to take), as [`Position::set_ep`] sets it.
+    pub(crate) fn makes_ep(&self, piece: usize, color: Color, from: usize, to: usize) -> bool {
+        let e = self.engine;
+        e.facts.pawns.has_en_passant
+            && e.facts
+                .pawns
+                .passed(
+                    e.files,
+                    e.ranks,
+                    piece,
+                    color,
+                    Square(from as u16),
+                    Square(to as u16),
+                )
+                .is_some_and(|passed| self.threatens_ep(!color, passed))
+    }
 }

@@ -5,8 +5,9 @@ use koma_runtime::{Color, Move, MoveError, PieceKind, Square};
 
 /// A position of the engine's variant. Cloning copies a few hundred bytes (fixed arrays).
 ///
-/// Equality and hashing compare the board, the hands, the side to move, the castling rights and
-/// the lion-capture square, not the move counters: equal positions are repetitions.
+/// Equality and hashing compare the board, the hands, the side to move, the castling rights,
+/// the lion-capture square and the en-passant square while a capture there is legal
+/// ([`Position::legal_en_passant`]), not the move counters: equal positions are repetitions.
 #[derive(Clone)]
 pub struct Position<'a> {
     pub(crate) engine: &'a Engine,
@@ -190,7 +191,10 @@ impl<'a> Position<'a> {
                 } else {
                     self.halfmove = self.halfmove.saturating_add(1);
                 }
-                self.castling_update(from, to);
+                // a pass keeps the rights, as it keeps the board
+                if from != to {
+                    self.castling_update(from, to);
+                }
                 self.board[from] = 0;
                 self.board[to] = placed;
                 if self.royal[color.index()] == from as u16 {
@@ -222,6 +226,7 @@ impl<'a> Position<'a> {
             }
             Move::Double { from, mid, to } => {
                 self.apply_double(from.index(), mid.index(), to.index());
+                self.ep = NO_SQ;
             }
         }
         if e.is_sfen() || us == Color::Second {
@@ -239,6 +244,7 @@ impl PartialEq for Position<'_> {
             && self.hands == other.hands
             && self.castling == other.castling
             && self.lion_strike == other.lion_strike
+            && self.legal_en_passant() == other.legal_en_passant()
     }
 }
 
@@ -251,6 +257,7 @@ impl std::hash::Hash for Position<'_> {
         self.hands.hash(state);
         self.castling.hash(state);
         self.lion_strike.hash(state);
+        self.legal_en_passant().hash(state);
     }
 }
 

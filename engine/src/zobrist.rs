@@ -5,7 +5,7 @@
 
 use crate::engine::{Engine, cell, cell_color, cell_piece};
 use crate::position::Position;
-use koma_runtime::zobrist::{SIDE_KEY, side_key};
+use koma_runtime::zobrist::{SIDE_KEY, castling_key, en_passant_key, side_key};
 use koma_runtime::{Color, Move, PieceKind, Square};
 
 /// The key of board cell value `cell` (never 0) on square `sq`.
@@ -23,8 +23,23 @@ pub(crate) fn hand_key(e: &Engine, color: Color, slot: usize, count: u8) -> u64 
 }
 
 impl Position<'_> {
-    /// The Zobrist hash of the board, the hands, the side to move and the lion-capture square,
-    /// from scratch.
+    /// The key of the castling rights `mask` (bit `i` for the facts' castling `i`): the XOR of
+    /// each right's key.
+    fn castling_hash(&self, mask: u32) -> u64 {
+        let rules = &self.engine.facts.castling.rules;
+        (0..rules.len())
+            .filter(|&i| mask & (1 << i) != 0)
+            .fold(0, |h, i| h ^ castling_key(rules[i].flag))
+    }
+
+    /// The hash's en-passant term: the key of the en-passant square while a capture there is
+    /// legal, else 0.
+    fn ep_hash(&self) -> u64 {
+        self.legal_en_passant().map_or(0, en_passant_key)
+    }
+
+    /// The Zobrist hash of the board, the hands, the side to move, the lion-capture square, the
+    /// castling rights and the en-passant square (while a capture there is legal), from scratch.
     pub fn zobrist(&self) -> u64 {
         let e = self.engine;
         let mut h = side_key(self.side);
@@ -39,6 +54,8 @@ impl Position<'_> {
             }
         }
         h ^ Self::lion_strike_key(self.lion_strike)
+            ^ self.castling_hash(self.castling)
+            ^ self.ep_hash()
     }
 
     /// What the legal move `mv` changes in [`Position::zobrist`]: the hash after it is the hash
@@ -51,6 +68,20 @@ impl Position<'_> {
         if e.counter_strike {
             d ^= Self::lion_strike_key(self.lion_strike)
                 ^ Self::lion_strike_key(self.lion_strike_after(mv));
+        }
+        if e.facts.pawns.has_en_passant {
+            // the en-passant term: gone after any move, back after a double step that leaves
+            // a legal capture (rare enough to find by playing the move)
+            d ^= self.ep_hash();
+            if let Move::Normal { from, to, .. } = mv
+                && let Some(&c) = self.board.get(from.index()).filter(|&&c| c != 0)
+                && to.index() < e.nsq
+                && self.makes_ep(cell_piece(c), cell_color(c), from.index(), to.index())
+            {
+                let mut next = self.clone();
+                next.apply(mv);
+                d ^= next.ep_hash();
+            }
         }
         match mv {
             Move::Normal { from, to, .. } | Move::Promote { from, to, .. } => {
@@ -69,6 +100,11 @@ impl Position<'_> {
                     let r = &e.facts.castling.rules[i];
                     let partner = self.board[r.partner_from];
                     d ^= board_key(partner, r.partner_from) ^ board_key(partner, r.partner_to);
+                }
+                // the rights of the squares the move starts or ends on are lost
+                if e.facts.castling.any() && from != to {
+                    let clears = &e.facts.castling.clears;
+                    d ^= self.castling_hash(self.castling & (clears[from] | clears[to]));
                 }
                 // a pass (`from == to`) captures nothing
                 let captured = if from == to { 0 } else { self.board[to] };

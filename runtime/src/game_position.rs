@@ -6,10 +6,11 @@ use crate::{Color, Move, PieceKind, Position, Square};
 /// A position a [`crate::Game`] can run: [`Position`] plus hashing and the queries the end
 /// rules ask (captures for the no-capture count, pieces for material, attacks for chases).
 pub trait GamePosition: Position {
-    /// The Zobrist hash of the position (board, hands, side to move; not the move counters),
-    /// computed from scratch with the keys of [`crate::zobrist`], so every backend gives a
-    /// position the same hash ([`crate::zobrist::setup_hash`]). Equal positions have equal
-    /// hashes.
+    /// The Zobrist hash of the position (board, hands, side to move, castling rights, the
+    /// en-passant square while a capture there is legal, the lion-capture square; not the move
+    /// counters), computed from scratch with the keys of [`crate::zobrist`], so every backend
+    /// gives a position the same hash ([`crate::zobrist::setup_hash`]). Equal positions (FIDE
+    /// 9.2.2's same position) have equal hashes.
     fn zobrist(&self) -> u64;
 
     /// What playing the legal move `mv` here changes in the hash: `self.zobrist() ^

@@ -7,14 +7,28 @@
 //!   of 0 has the key 0, so a position without hands needs no hand term);
 //! - [`SIDE_KEY`] when the second player is to move;
 //! - [`lion_capture_key`] of the lion-capture square, when there is one (Chu shogi's
-//!   counter-strike rule: [`Setup::lion_capture`]).
+//!   counter-strike rule: [`Setup::lion_capture`]);
+//! - [`castling_key`] of every castling right kept ([`Setup::castling`], each right as the
+//!   backends write it: `K`/`Q` for the outermost partner on a side, else the partner's file);
+//! - [`en_passant_key`] of the en-passant square, only when an en-passant capture there is
+//!   legal for the side to move (as python-chess's transposition key and Stockfish count it).
 //!
-//! The move counters are not hashed: positions that differ only in them are repetitions.
-//! [`setup_hash`] is this definition written out, from a [`Setup`]. Every key is
-//! [`zobrist_key`] of an index that names its feature: a 2-bit tag (board, hand, side, lion capture) above
-//! the colour, the kind and the square or count, so no two features share a key (SplitMix64 is
-//! a bijection). All are `const fn`s: generated code builds its key tables at compile time.
+//! That is "the same position" of FIDE's Laws 9.2.2: the same pieces on the same squares, the
+//! same side to move, the same castling rights and the same possible en-passant captures (and
+//! in the shogi family the same hands). The move counters are not hashed: positions that differ
+//! only in them are repetitions; neither are a game's counting state (`counting ... draws`) nor
+//! the passes in a row before a position.
+//!
+//! [`setup_hash`] is this definition written out, from a [`Setup`] whose `en_passant` is the
+//! square only when the capture is legal: FEN's field (what `to_setup` gives) names the square
+//! whenever a pawn stands to take, legal or not, as Fairy-Stockfish writes it, so a backend's
+//! hash is `setup_hash` of its `to_setup()` with `en_passant` replaced by its
+//! `legal_en_passant()`. Every key is [`zobrist_key`] of an index that names its feature: a tag
+//! (board, hand, side, lion capture, castling, en passant) above the colour, the kind and the
+//! square or count, so no two features share a key (SplitMix64 is a bijection). All are
+//! `const fn`s: generated code builds its key tables at compile time.
 
+use crate::castling::{CastlingFlag, CastlingSide};
 use crate::setup::Setup;
 use crate::{Color, PieceKind, Square};
 
@@ -27,7 +41,8 @@ pub const fn zobrist_key(index: u64) -> u64 {
     z ^ (z >> 31)
 }
 
-/// The index of a feature: `tag` (0 board, 1 hand, 2 side, 3 lion capture) in bits 48.., the colour in bit 40,
+/// The index of a feature: `tag` (0 board, 1 hand, 2 side, 3 lion capture, 4 castling right,
+/// 5 en-passant square) in bits 48.., the colour in bit 40,
 /// the kind in bits 32..40, `value` (a square or a count) in bits 0..32.
 const fn feature(tag: u64, color: Color, kind: PieceKind, value: u32) -> u64 {
     (tag << 48) | ((color.index() as u64) << 40) | ((kind.0 as u64) << 32) | value as u64
@@ -57,6 +72,23 @@ pub const fn lion_capture_key(sq: Square) -> u64 {
     zobrist_key(feature(3, Color::First, PieceKind(0), sq.0 as u32))
 }
 
+/// The key of the castling right `flag` kept ([`Setup::castling`]): per side, `K` and `Q`
+/// and each partner file have keys of their own.
+pub const fn castling_key(flag: CastlingFlag) -> u64 {
+    let value = match flag.side {
+        CastlingSide::King => 0,
+        CastlingSide::Queen => 1,
+        CastlingSide::File(f) => 2 + f as u32,
+    };
+    zobrist_key(feature(4, flag.color, PieceKind(0), value))
+}
+
+/// The key of the en-passant square `sq`, hashed only while an en-passant capture onto it is
+/// legal for the side to move.
+pub const fn en_passant_key(sq: Square) -> u64 {
+    zobrist_key(feature(5, Color::First, PieceKind(0), sq.0 as u32))
+}
+
 /// The key of the side to move: [`SIDE_KEY`] for the second player, 0 for the first.
 pub const fn side_key(side: Color) -> u64 {
     match side {
@@ -66,7 +98,8 @@ pub const fn side_key(side: Color) -> u64 {
 }
 
 /// The hash of the position `setup` describes: the definition every backend's
-/// `GamePosition::zobrist` agrees with.
+/// `GamePosition::zobrist` agrees with. `setup.en_passant` is hashed as given: pass the square
+/// only when an en-passant capture there is legal (see the module's documentation).
 pub fn setup_hash(setup: &Setup) -> u64 {
     let mut h = side_key(setup.side);
     for (sq, entry) in setup.board.iter().enumerate() {
@@ -81,6 +114,12 @@ pub fn setup_hash(setup: &Setup) -> u64 {
     }
     if let Some(sq) = setup.lion_capture {
         h ^= lion_capture_key(sq);
+    }
+    for &flag in &setup.castling {
+        h ^= castling_key(flag);
+    }
+    if let Some(sq) = setup.en_passant {
+        h ^= en_passant_key(sq);
     }
     h
 }
@@ -104,6 +143,13 @@ mod tests {
     fn board_hand_and_side_keys_never_collide() {
         let mut keys = vec![SIDE_KEY];
         keys.extend((0..256).map(|v| lion_capture_key(Square(v))));
+        keys.extend((0..256).map(|v| en_passant_key(Square(v))));
+        for color in Color::ALL {
+            let sides = [CastlingSide::King, CastlingSide::Queen];
+            for side in sides.into_iter().chain((0..26).map(CastlingSide::File)) {
+                keys.push(castling_key(CastlingFlag { color, side }));
+            }
+        }
         for color in Color::ALL {
             for kind in 0..64u8 {
                 for v in 0..256u16 {
@@ -166,5 +212,21 @@ mod tests {
             setup_hash(&setup) ^ lion_capture_key(Square(2))
         );
         assert_ne!(lion_capture_key(Square(2)), lion_capture_key(Square(3)));
+        let flag = |color, side| CastlingFlag { color, side };
+        let rights = Setup {
+            castling: vec![
+                flag(Color::First, CastlingSide::Queen),
+                flag(Color::Second, CastlingSide::King),
+            ],
+            en_passant: Some(Square(1)),
+            ..setup.clone()
+        };
+        assert_eq!(
+            setup_hash(&rights),
+            setup_hash(&setup)
+                ^ castling_key(flag(Color::First, CastlingSide::Queen))
+                ^ castling_key(flag(Color::Second, CastlingSide::King))
+                ^ en_passant_key(Square(1))
+        );
     }
 }

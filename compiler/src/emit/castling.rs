@@ -156,9 +156,7 @@ pub(crate) fn play(m: &Model) -> TokenStream {
             }
         }
     });
-    let clears = m.facts.castling.clears.iter().map(|&c| quote!(#c));
     quote! {
-        const CLEARS: [u32; SQUARES] = [#(#clears),*];
         match (from, to) {
             #(#arms)*
             _ => {}
@@ -167,7 +165,53 @@ pub(crate) fn play(m: &Model) -> TokenStream {
     }
 }
 
-/// In `zobrist_delta`: a castling's partner moves too (nothing without castling).
+/// Constants and free functions (outside `impl Position`): `CLEARS`, the rights lost by a move
+/// from or to each square, and `castling_hash`, the Zobrist key of a rights mask (the XOR of
+/// each right's `koma_runtime::zobrist::castling_key`, as the reference engine hashes them).
+pub(crate) fn free_items(m: &Model) -> TokenStream {
+    if !has_castling(m) {
+        return quote!();
+    }
+    let clears = m.facts.castling.clears.iter().map(|&c| quote!(#c));
+    let n = m.facts.castling.rules.len();
+    let keys = m.facts.castling.rules.iter().map(|r| {
+        let (color, side) = (color_tokens(r.color), side_tokens(r.flag.side));
+        quote! {
+            ::koma_runtime::zobrist::castling_key(::koma_runtime::castling::CastlingFlag {
+                color: #color,
+                side: #side,
+            })
+        }
+    });
+    quote! {
+        /// Per square: the castling rights lost when a move starts or ends there.
+        const CLEARS: [u32; SQUARES] = [#(#clears),*];
+        /// Per castling: the Zobrist key of its right.
+        const CASTLING_KEYS: [u64; #n] = [#(#keys),*];
+
+        /// The Zobrist key of the castling rights `mask`: the XOR of its rights' keys.
+        #[inline]
+        fn castling_hash(mut mask: u32) -> u64 {
+            let mut h = 0;
+            while mask != 0 {
+                h ^= CASTLING_KEYS[mask.trailing_zeros() as usize];
+                mask &= mask - 1;
+            }
+            h
+        }
+    }
+}
+
+/// In `zobrist` (`h` in scope): the key of the castling rights kept.
+pub(crate) fn hash(m: &Model) -> TokenStream {
+    if !has_castling(m) {
+        return quote!();
+    }
+    quote!(h ^= castling_hash(self.castling);)
+}
+
+/// In `zobrist_delta`: a castling's partner moves too, and the rights the move takes away
+/// change the key (nothing without castling).
 pub(crate) fn delta(m: &Model) -> TokenStream {
     if !has_castling(m) {
         return quote!();
@@ -186,6 +230,8 @@ pub(crate) fn delta(m: &Model) -> TokenStream {
             #(#arms)*
             _ => {}
         }
+        // the rights of the squares the move starts or ends on are lost
+        d ^= castling_hash(self.castling & (CLEARS[from] | CLEARS[to]));
     }
 }
 

@@ -96,6 +96,8 @@ pub fn emit(m: &Model) -> TokenStream {
         quote!(board[s] = 0;)
     };
     let strike_hash = super::counter_strike::hash(m);
+    let castling_hash = super::castling::hash(m);
+    let ep_hash = super::pawns::hash(m);
     let hands_hash = if m.has_hands {
         quote! {
             for color in ::koma_runtime::Color::ALL {
@@ -208,6 +210,8 @@ pub fn emit(m: &Model) -> TokenStream {
                 }
                 #hands_hash
                 #strike_hash
+                #castling_hash
+                #ep_hash
                 h
             }
 
@@ -335,12 +339,14 @@ fn delta_fn(m: &Model) -> TokenStream {
     let castle = super::castling::delta(m);
     let double_arm = super::double::delta_arm(m);
     let strike_delta = super::counter_strike::delta(m);
+    let ep_delta = super::pawns::delta(m);
     let color = super::pawns::has_choice(m)
         .then(|| quote!(let color = CELL_COLOR[moving as usize] as usize;));
     quote! {
         fn zobrist_delta(&self, mv: ::koma_runtime::Move) -> u64 {
             let mut d = ::koma_runtime::zobrist::SIDE_KEY;
             #strike_delta
+            #ep_delta
             #prelude
             match mv {
                 ::koma_runtime::Move::Normal { from, to, promote } => {

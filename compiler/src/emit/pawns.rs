@@ -153,6 +153,71 @@ pub(crate) fn apply_after(m: &Model) -> TokenStream {
     quote!(self.set_ep(kind as usize, color, from, to);)
 }
 
+/// `legal_en_passant`, a public method of `Position` in every variant (`None` throughout
+/// without en passant).
+pub(crate) fn legal_method(m: &Model) -> TokenStream {
+    let body = if has_ep(m) {
+        quote! {
+            if self.ep == NO_SQ {
+                return None;
+            }
+            let mut moves = Vec::new();
+            ::koma_runtime::Position::legal_moves(self, &mut moves);
+            moves
+                .iter()
+                .any(|mv| match *mv {
+                    ::koma_runtime::Move::Normal { from, to, .. }
+                    | ::koma_runtime::Move::Promote { from, to, .. } => {
+                        self.ep_victim_of(from.index(), to.index()).is_some()
+                    }
+                    _ => false,
+                })
+                .then_some(::koma_runtime::Square(self.ep))
+        }
+    } else {
+        quote!(None)
+    };
+    quote! {
+        /// The en-passant square, if an en-passant capture there is legal now: what the hash
+        /// counts (`koma_runtime::zobrist`), where FEN's field names the square whenever a
+        /// piece stands to take, legal or not.
+        pub fn legal_en_passant(&self) -> Option<::koma_runtime::Square> {
+            #body
+        }
+    }
+}
+
+/// In `zobrist` (`h` in scope): the key of the en-passant square while a capture there is
+/// legal.
+pub(crate) fn hash(m: &Model) -> TokenStream {
+    if !has_ep(m) {
+        return quote!();
+    }
+    quote!(h ^= self.ep_hash();)
+}
+
+/// In `zobrist_delta` (`d`, `mv` in scope, before the move's arms): the en-passant term, gone
+/// after any move and back after a double step that leaves a legal capture (found by playing
+/// the move: only a double step with an enemy piece standing to take gets that far).
+pub(crate) fn delta(m: &Model) -> TokenStream {
+    if !has_ep(m) {
+        return quote!();
+    }
+    quote! {
+        d ^= self.ep_hash();
+        if let ::koma_runtime::Move::Normal { from, to, .. } = mv
+            && from.index() < SQUARES
+            && to.index() < SQUARES
+            && self.board[from.index()] != 0
+            && self.makes_ep(self.board[from.index()], from.index(), to.index())
+        {
+            let mut next = self.clone();
+            next.apply(mv);
+            d ^= next.ep_hash();
+        }
+    }
+}
+
 /// `zobrist_delta`'s additions: the en-passant victim's key (`from`, `to`, `d` in scope).
 pub(crate) fn delta_take(m: &Model) -> TokenStream {
     if !has_ep(m) {
@@ -298,6 +363,23 @@ pub(crate) fn methods(m: &Model) -> TokenStream {
                     return;
                 }
             }
+        }
+
+        /// The hash's en-passant term: the key of the en-passant square while a capture
+        /// there is legal, else 0.
+        fn ep_hash(&self) -> u64 {
+            self.legal_en_passant().map_or(0, ::koma_runtime::zobrist::en_passant_key)
+        }
+
+        /// Whether the board move `from` -> `to` of the piece `c` (a cell value) is a double
+        /// step that leaves an en-passant square (an enemy piece stands to take), as `set_ep`
+        /// sets it.
+        fn makes_ep(&self, c: u8, from: usize, to: usize) -> bool {
+            let (kind, color) = (CELL_KIND[c as usize] as usize, CELL_COLOR[c as usize] as usize);
+            DOUBLE_STEPS[kind][color].iter().any(|&(leap, passed)| {
+                ep_offset(from, leap) == Some(to)
+                    && ep_offset(from, passed).is_some_and(|p| self.threatens_ep(1 - color, p))
+            })
         }
 
         /// Takes a position's en-passant square for the side to move, as the reference

@@ -366,11 +366,13 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
     let parse_setup = super::counter_strike::parse(m);
     let strike_methods = super::counter_strike::methods(m);
     let strike_items = super::counter_strike::free_items(m);
+    let castling_items = super::castling::free_items(m);
     let (ep_read, ep_write) = (super::pawns::setup_read(m), super::pawns::setup_write(m));
     let (pawn_prelude, placed) = (super::pawns::apply_prelude(m), super::pawns::placed(m));
     let (ep_take, clock) = (super::pawns::apply_take(m), super::pawns::apply_clock(m));
     let (ep_after, pawn_methods) = (super::pawns::apply_after(m), super::pawns::methods(m));
     let pawn_items = super::pawns::free_items(m);
+    let legal_ep = super::pawns::legal_method(m);
     let empty_hands = if m.has_hands {
         quote!(hands: [[0; HAND_SLOTS]; 2],)
     } else {
@@ -425,6 +427,7 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
 
         #pawn_items
         #strike_items
+        #castling_items
 
         /// The colour of the non-empty cell value `cell`.
         #[inline(always)]
@@ -660,6 +663,8 @@ pub fn emit(m: &Model, source_doc: &str) -> TokenStream {
             #royalty_fns
 
             #pawn_methods
+
+            #legal_ep
         }
 
         impl ::core::fmt::Debug for Position {
