@@ -28,9 +28,9 @@ pub struct PawnFacts {
     /// in the start position; a choice of a type is open only while it has fewer on the board.
     pub limits: Option<[Vec<u8>; 2]>,
     /// `returns[piece]`, for the types named by `no-capture reset by` (`None` for the others),
-    /// per side (`[color.index()]`): the offsets, in board coordinates, of the piece's moves that may go to an
-    /// empty square (not `c`, not `i`), each slide at every range, on an empty board whatever the
-    /// regions, hops left out. A move of such a piece restarts the halfmove clock only when it
+    /// per side (`[color.index()]`): the offsets, in board coordinates, of the piece's moves
+    /// that may go to an empty square (not `c`, not `i`), each slide at every range, on an
+    /// empty board whatever the regions, hops left out. A move of such a piece restarts the halfmove clock only when it
     /// cannot come back: `from - to` is none of these ([`PawnFacts::resets_clock`]), as
     /// Fairy-Stockfish judges an irreversible move of an `nMoveRuleTypes` piece.
     pub returns: Vec<Option<[Vec<Offset>; 2]>>,
