@@ -195,7 +195,9 @@ fn pawn_rules_are_emitted_only_where_used() {
     assert!(!s.contains("fn choice") && !s.contains("to_choice"));
     assert!(s.contains("fn resets_clock"));
     let m = code("minishogi");
-    assert!(!m.contains("EP_CAPTURES") && !m.contains("fn choice") && !m.contains("fn resets_clock"));
+    assert!(
+        !m.contains("EP_CAPTURES") && !m.contains("fn choice") && !m.contains("fn resets_clock")
+    );
     // chess: all of it
     let c = code("nocastle");
     assert!(c.contains("EP_CAPTURES") && c.contains("DOUBLE_STEPS") && c.contains("set_ep"));

@@ -249,8 +249,11 @@ pub(crate) fn check_name(w: &Word, what: &str, diags: &mut Diagnostics) {
         .text
         .split('-')
         .find(|p| p.starts_with(|c: char| c.is_ascii_digit()))
-        .filter(|_| w.text.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'))
-    {
+        .filter(|_| {
+            w.text
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        }) {
         let label = if w.text.starts_with(part) {
             "begins with a digit"
         } else {

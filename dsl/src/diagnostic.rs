@@ -154,9 +154,7 @@ impl Diagnostics {
                 Severity::Error => Level::ERROR,
                 Severity::Warning => Level::WARNING,
             };
-            let mut group: Group<'_> = level
-                .primary_title(message.as_ref())
-                .element(snippet);
+            let mut group: Group<'_> = level.primary_title(message.as_ref()).element(snippet);
             let help = d.help.as_deref().map(shorten);
             if let Some(help) = &help {
                 group = group.element(Level::HELP.message(help.as_ref()));

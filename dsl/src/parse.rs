@@ -442,32 +442,50 @@ const STATEMENT_FORMS: &[(&str, &str)] = &[
         "promotion",
         "promotion in REGION [entering] [forced] | promotion every move | promotion limited",
     ),
-    ("captures", "captures removed | captures to hand [, promoted removed]"),
+    (
+        "captures",
+        "captures removed | captures to hand [, promoted removed]",
+    ),
     (
         "drops",
         "drops nifu PIECE [N] | drops mate PIECE illegal | drops either face | drops in REGION \
          | drops check illegal",
     ),
-    ("forbid", "forbid facing-royals | forbid PIECE hops-over PIECE {, PIECE}"),
+    (
+        "forbid",
+        "forbid facing-royals | forbid PIECE hops-over PIECE {, PIECE}",
+    ),
     ("start", "start \"SFEN or FEN\""),
     ("stalemate", "stalemate loses | draws"),
     ("repetition", "repetition N draws | loses"),
     ("perpetual", "perpetual check N loses | illegal"),
-    ("chase", "chase by PIECE {, PIECE} | chase of PIECE [in REGION] {, PIECE [in REGION]}"),
-    ("no-capture", "no-capture N plies draws | no-capture reset by PIECE {, PIECE}"),
+    (
+        "chase",
+        "chase by PIECE {, PIECE} | chase of PIECE [in REGION] {, PIECE [in REGION]}",
+    ),
+    (
+        "no-capture",
+        "no-capture N plies draws | no-capture reset by PIECE {, PIECE}",
+    ),
     ("material", "material draws without PIECE {, PIECE}"),
     ("immobile", "immobile pieces allowed"),
     ("royals", "royals several | royals capturable"),
     ("win", "win royal reaches REGION [safe]"),
     ("bare-royal", "bare-royal loses"),
     ("bikjang", "bikjang draws"),
-    ("lions", "lions PIECE {, PIECE} | lions cheap PIECE {, PIECE} | lions counter-strike"),
+    (
+        "lions",
+        "lions PIECE {, PIECE} | lions cheap PIECE {, PIECE} | lions counter-strike",
+    ),
     (
         "counting",
         "counting N moves draws [without PIECE {, PIECE}] | counting bare [K] PIECE M moves",
     ),
     ("castling", "castling ROYAL SQ to SQ with PIECE SQ to SQ"),
-    ("insufficient-material", "insufficient-material draws mating PIECE {, PIECE}"),
+    (
+        "insufficient-material",
+        "insufficient-material draws mating PIECE {, PIECE}",
+    ),
 ];
 
 /// The end of the last character before `pos`, from `from` on, that is not whitespace or in a

@@ -32,7 +32,10 @@ pub(crate) fn warnings(variant: &Variant, source: &str) -> Diagnostics {
             Diagnostic::new(
                 span,
                 format!("`{}` never moves to a square it could not leave", p.name),
-                format!("its moves to {} are never played", squares_text(variant, &targets)),
+                format!(
+                    "its moves to {} are never played",
+                    squares_text(variant, &targets)
+                ),
             )
             .with_help(
                 "a piece without promotion never moves to a square from which it could never \
@@ -105,9 +108,9 @@ fn squares_text(variant: &Variant, squares: &[Square]) -> String {
     let (files, ranks) = (variant.board.files, variant.board.ranks);
     let mut by_rank: Vec<u8> = squares.iter().map(|s| s.rank(files)).collect();
     by_rank.dedup();
-    let whole = by_rank.iter().all(|&r| {
-        (0..files).all(|f| squares.contains(&Square::new(f, r, files)))
-    });
+    let whole = by_rank
+        .iter()
+        .all(|&r| (0..files).all(|f| squares.contains(&Square::new(f, r, files))));
     if whole {
         let names: Vec<String> = by_rank.iter().map(|&r| rank_name(variant, r)).collect();
         return match names.as_slice() {
@@ -118,9 +121,7 @@ fn squares_text(variant: &Variant, squares: &[Square]) -> String {
     }
     let text = |&sq: &Square| match variant.move_text {
         MoveText::Uci => koma_runtime::uci::square_text(sq, files, ranks),
-        MoveText::Native => {
-            koma_runtime::notation::square_text(sq, files, ranks, variant.notation)
-        }
+        MoveText::Native => koma_runtime::notation::square_text(sq, files, ranks, variant.notation),
     };
     let shown: Vec<String> = squares.iter().take(SHOWN).map(text).collect();
     match squares.len().checked_sub(SHOWN) {
@@ -155,7 +156,10 @@ fn name_span(source: &str, line: u32, name: &str) -> std::ops::Range<usize> {
     let mut from = 0;
     while let Some(i) = text[from..].find(name).map(|i| from + i) {
         let before = text[..i].chars().next_back().is_none_or(|c| !word(c));
-        let after = text[i + name.len()..].chars().next().is_none_or(|c| !word(c));
+        let after = text[i + name.len()..]
+            .chars()
+            .next()
+            .is_none_or(|c| !word(c));
         if before && after {
             return start + i..start + i + name.len();
         }

@@ -31,7 +31,10 @@ fn a_pawn_that_cannot_reach_the_last_rank_is_warned_about() {
     assert_eq!(w.len(), 1, "{w:?}");
     let d = &w[0];
     assert_eq!(d.severity, koma_dsl::diagnostic::Severity::Warning);
-    assert_eq!(d.message, "`pawn` never moves to a square it could not leave");
+    assert_eq!(
+        d.message,
+        "`pawn` never moves to a square it could not leave"
+    );
     assert_eq!(d.label, "its moves to rank 3 are never played");
     assert!(
         d.help
@@ -59,7 +62,8 @@ fn only_pieces_that_would_be_stuck_are_named() {
     let v = koma_dsl::compile(&leaper).expect("compiles");
     assert_eq!(koma_dsl::warnings(&v, &leaper).len(), 0);
     // only the middle file of the far rank is stuck (the corners have a sideways move)
-    let middle = base.replace("moves mfW, cfF", "moves mfW, cfF, sW in corners")
+    let middle = base
+        .replace("moves mfW, cfF", "moves mfW, cfF, sW in corners")
         .replace("region far", "region corners = squares a3 c3\nregion far");
     let v = koma_dsl::compile(&middle).expect("compiles");
     let w = koma_dsl::warnings(&v, &middle);
@@ -79,7 +83,11 @@ fn no_built_in_variant_gets_a_warning() {
         let source = read(&path);
         let v = koma_dsl::compile(&source).expect("a built-in compiles");
         let w = koma_dsl::warnings(&v, &source);
-        assert!(w.is_empty(), "{}", w.render(&path.display().to_string(), &source));
+        assert!(
+            w.is_empty(),
+            "{}",
+            w.render(&path.display().to_string(), &source)
+        );
         n += 1;
     }
     assert!(n >= 20, "{n} built-ins");

@@ -59,7 +59,10 @@ fn the_no_capture_count_follows_the_clock() {
     });
     // clock 7; three sideways moves reach the 10 plies of `no-capture 10 plies draws`
     let play = |moves: &[&str]| {
-        let mut game = Game::new(e.position("4k/5/1p3/P4/K4 w - - 7 10").unwrap(), rules.clone());
+        let mut game = Game::new(
+            e.position("4k/5/1p3/P4/K4 w - - 7 10").unwrap(),
+            rules.clone(),
+        );
         for m in moves {
             assert_eq!(game.outcome(), None, "before {m}");
             game.play(game.position().parse_move(m).unwrap()).unwrap();
