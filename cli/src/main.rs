@@ -247,6 +247,11 @@ fn check(files: &[String]) -> Result<ExitCode, String> {
                     v.board.ranks,
                     v.pieces.len()
                 );
+                // warnings: the file is valid, but a rule likely does not do what was meant
+                let warnings = koma_dsl::warnings(v, &l.source);
+                if !warnings.is_empty() {
+                    err!("{}", warnings.render(&l.path, &l.source).trim_end());
+                }
             }
             Err(rendered) => {
                 err!("{rendered}");

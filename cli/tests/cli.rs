@@ -27,6 +27,34 @@ fn check_accepts_every_builtin_rules_file() {
         stdout(&o).lines().filter(|l| l.starts_with("ok: ")).count(),
         files.len()
     );
+    assert!(!stderr(&o).contains("warning"), "{}", stderr(&o));
+}
+
+#[test]
+fn check_prints_warnings_and_succeeds() {
+    let dir = std::env::temp_dir().join(format!("koma-cli-warn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("hexapawn.koma");
+    let source = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../testdata/hexapawn/hexapawn.koma"
+    ))
+    .unwrap();
+    // without `immobile pieces allowed` the pawns never reach the far rank: a warning
+    std::fs::write(&path, source.replace("immobile pieces allowed\n", "")).unwrap();
+    let o = koma(&["check", path.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).starts_with("ok: "), "{}", stdout(&o));
+    let err = stderr(&o);
+    assert!(
+        err.contains("warning: `pawn` never moves to a square it could not leave"),
+        "{err}"
+    );
+    assert!(err.contains("`immobile pieces allowed`"), "{err}");
+    std::fs::write(&path, source).unwrap();
+    let o = koma(&["check", path.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert_eq!(stderr(&o), "");
 }
 
 #[test]

@@ -193,13 +193,15 @@ fn pawn_rules_are_emitted_only_where_used() {
     let s = code("shatranj");
     assert!(!s.contains("EP_CAPTURES") && !s.contains("set_ep") && !s.contains("ep_victim"));
     assert!(!s.contains("fn choice") && !s.contains("to_choice"));
-    assert!(s.contains("RESETS_CLOCK"));
+    assert!(s.contains("fn resets_clock"));
     let m = code("minishogi");
-    assert!(!m.contains("EP_CAPTURES") && !m.contains("fn choice") && !m.contains("RESETS_CLOCK"));
+    assert!(
+        !m.contains("EP_CAPTURES") && !m.contains("fn choice") && !m.contains("fn resets_clock")
+    );
     // chess: all of it
     let c = code("nocastle");
     assert!(c.contains("EP_CAPTURES") && c.contains("DOUBLE_STEPS") && c.contains("set_ep"));
-    assert!(c.contains("fn choice") && c.contains("to_choice") && c.contains("RESETS_CLOCK"));
+    assert!(c.contains("fn choice") && c.contains("to_choice") && c.contains("fn resets_clock"));
     // the limit only in Grand
     assert!(!c.contains("count (self . kinds [QUEEN] & self . occ"));
     let g = code("grand");

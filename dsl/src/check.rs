@@ -226,25 +226,48 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
     s
 }
 
-/// Reports a name that is not lowercase words joined by `-`.
+/// Reports a name that is not lowercase words joined by `-`: letters and digits, each word
+/// beginning with a letter — or, for a variant's name only, with a digit too (`3check`,
+/// `4x5chess`, as Fairy-Stockfish names them).
 pub(crate) fn check_name(w: &Word, what: &str, diags: &mut Diagnostics) {
-    let ok = !w.text.is_empty()
-        && w.text.split('-').all(|part| {
-            part.chars().next().is_some_and(|c| c.is_ascii_lowercase())
-                && part
-                    .chars()
-                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
-        });
-    if !ok {
-        diags.push(
-            Diagnostic::new(
-                w.span.clone(),
-                format!("invalid {what} name `{}`", w.text),
-                "not lowercase words joined by `-`",
-            )
-            .with_help("a name is lowercase words joined by `-`, like `cloud-eagle`"),
-        );
+    let digit_first = what == "variant";
+    let word_ok = |part: &str| {
+        part.chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_lowercase() || (digit_first && c.is_ascii_digit()))
+            && part
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+    };
+    if !w.text.is_empty() && w.text.split('-').all(word_ok) {
+        return;
     }
+    let message = format!("invalid {what} name `{}`", w.text);
+    let rule = "a name is lowercase words (letters and digits) joined by `-`, each beginning \
+                with a letter";
+    let d = if let Some(part) = w
+        .text
+        .split('-')
+        .find(|p| p.starts_with(|c: char| c.is_ascii_digit()))
+        .filter(|_| {
+            w.text
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+        }) {
+        let label = if w.text.starts_with(part) {
+            "begins with a digit"
+        } else {
+            "a word begins with a digit"
+        };
+        Diagnostic::new(w.span.clone(), message, label).with_help(format!(
+            "{rule} (only a variant's name may begin with a digit, like `3check`): write \
+             the number after a letter or as a word, like `pawn2` or `three-step`"
+        ))
+    } else {
+        Diagnostic::new(w.span.clone(), message, "not lowercase words joined by `-`")
+            .with_help(format!("{rule}, like `cloud-eagle`"))
+    };
+    diags.push(d);
 }
 
 /// The letter in `w` if it is one uppercase ASCII letter; reports it otherwise.

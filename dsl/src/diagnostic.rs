@@ -5,9 +5,12 @@ use std::ops::Range;
 
 use annotate_snippets::{AnnotationKind, Group, Level, Renderer, Snippet};
 
-/// One error in a rules file.
+/// One error (or warning) in a rules file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// An error (the file does not compile) or a warning (it does, but likely not as meant:
+    /// [`crate::warnings`]).
+    pub severity: Severity,
     /// The bytes of the source it points at.
     pub span: Range<usize>,
     /// What is wrong: lowercase, no final period, code in backticks.
@@ -22,6 +25,7 @@ impl Diagnostic {
     /// An error at `span`.
     pub fn new(span: Range<usize>, message: impl Into<String>, label: impl Into<String>) -> Self {
         Diagnostic {
+            severity: Severity::Error,
             span,
             message: message.into(),
             label: label.into(),
@@ -48,6 +52,12 @@ impl Diagnostic {
         .with_help(format!("{help}; the first is on line {line}"))
     }
 
+    /// The same diagnostic as a warning.
+    pub fn warning(mut self) -> Self {
+        self.severity = Severity::Warning;
+        self
+    }
+
     /// The same error with a help line.
     pub fn with_help(mut self, help: impl Into<String>) -> Self {
         self.help = Some(help.into());
@@ -58,6 +68,16 @@ impl Diagnostic {
     pub fn line_col(&self, source: &str) -> (usize, usize) {
         line_col(source, self.span.start)
     }
+}
+
+/// How serious a [`Diagnostic`] is.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+pub enum Severity {
+    /// The file does not compile.
+    #[default]
+    Error,
+    /// The file compiles, but a rule likely does not do what was meant; it fails nothing.
+    Warning,
 }
 
 /// The 1-based line and column (in characters) of byte offset `pos` in `source`.
@@ -130,9 +150,11 @@ impl Diagnostics {
                         .span(ex.span.clone())
                         .label(label.as_ref()),
                 );
-            let mut group: Group<'_> = Level::ERROR
-                .primary_title(message.as_ref())
-                .element(snippet);
+            let level = match d.severity {
+                Severity::Error => Level::ERROR,
+                Severity::Warning => Level::WARNING,
+            };
+            let mut group: Group<'_> = level.primary_title(message.as_ref()).element(snippet);
             let help = d.help.as_deref().map(shorten);
             if let Some(help) = &help {
                 group = group.element(Level::HELP.message(help.as_ref()));
@@ -141,12 +163,17 @@ impl Diagnostics {
             out.push_str("\n\n");
         }
         let n = self.0.len();
+        let (level, what) = if self.0.iter().all(|d| d.severity == Severity::Warning) {
+            ("warning", "warnings")
+        } else {
+            ("error", "errors")
+        };
         if n > MAX_SHOWN {
             out.push_str(&format!(
-                "error: {n} errors found; only the first {MAX_SHOWN} are shown\n"
+                "{level}: {n} {what} found; only the first {MAX_SHOWN} are shown\n"
             ));
         } else if n > 1 {
-            out.push_str(&format!("error: {n} errors found\n"));
+            out.push_str(&format!("{level}: {n} {what} found\n"));
         }
         out
     }

@@ -342,7 +342,15 @@ fn notes(variant: &Variant, p: &PieceType, grid: &Grid) -> Vec<String> {
             what.push(lame_phrase(rules));
         }
         if let Some(r) = key.only_in {
-            what.push(format!("only while in `{}`", variant.regions[r].name));
+            let ranks = if rules.iter().any(|m| m.initial) {
+                crate::diagram_pawns::region_ranks(variant, r)
+            } else {
+                String::new()
+            };
+            what.push(format!(
+                "only while in `{}`{ranks}",
+                variant.regions[r].name
+            ));
         }
         if let Some(r) = key.along {
             what.push(format!(

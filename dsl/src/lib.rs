@@ -56,6 +56,7 @@ mod royals;
 mod royalty;
 mod rules;
 mod start;
+mod stuck;
 mod unsupported;
 mod value;
 mod vector;
@@ -77,6 +78,16 @@ pub fn compile(source: &str) -> Result<Variant, Diagnostics> {
             Err(diags)
         }
     }
+}
+
+/// The warnings about a compiled variant (`source` is its rules file): rules that likely do
+/// not do what was meant, though the file is valid — a piece without promotion whose moves
+/// end on squares it could never leave (they are never played). Rendered with
+/// [`Diagnostics::render`] as `warning: ...`; `koma check` prints them and still succeeds.
+pub fn warnings(variant: &Variant, source: &str) -> Diagnostics {
+    let mut w = stuck::warnings(variant, source);
+    w.sort();
+    w
 }
 
 /// Reads and compiles the rules file at `path`; on failure, the errors rendered rustc-style

@@ -376,10 +376,117 @@ fn syntax_error(
         ["a move"] => {
             "a move is a Betza string like `fW` or a vector form like `step (0, +1)`".into()
         }
-        _ => return d,
+        _ => {
+            let found = if cut_short {
+                None
+            } else {
+                Some(label_found(&found))
+            };
+            return d.with_help(generic_help(source, offset, &expected, found));
+        }
     };
     d.with_help(help)
 }
+
+/// How the found token reads in a help line: `` `x` `` or `the end of the file`.
+fn label_found(found: &str) -> String {
+    if found.is_empty() {
+        "the end of the file".to_string()
+    } else {
+        format!("`{found}`")
+    }
+}
+
+/// The help of a syntax error without one of its own: what the statement starting at `offset`
+/// needs there (`found`: what stands there instead; `None` when the statement stops short),
+/// and the statement's form (`piece NAME LETTER "GLYPH" ...`).
+fn generic_help(source: &str, offset: usize, expected: &[&str], found: Option<String>) -> String {
+    let wanted = match expected {
+        [] => None,
+        [one] => Some(one.to_string()),
+        [init @ .., last] => Some(format!("{} or {last}", init.join(", "))),
+    };
+    let needed = match (wanted, found) {
+        (Some(w), Some(f)) => format!("{w} belongs here, not {f}"),
+        (Some(w), None) => format!("the statement stops short: {w} comes next"),
+        (None, Some(f)) => format!("{f} does not belong here"),
+        (None, None) => "the statement stops short".to_string(),
+    };
+    let form = STATEMENT_FORMS
+        .iter()
+        .find(|(kw, _)| {
+            source[offset..]
+                .strip_prefix(kw)
+                .is_some_and(|rest| !rest.starts_with(is_word_char))
+        })
+        .map(|(_, form)| *form);
+    match form {
+        Some(form) => format!("{needed}; the statement is written `{form}`"),
+        None => needed,
+    }
+}
+
+/// Each statement keyword and the statement's form, as `docs/language.md` writes it (the
+/// longest keyword first where one begins another).
+const STATEMENT_FORMS: &[(&str, &str)] = &[
+    ("variant", "variant NAME [\"TITLE\"]"),
+    ("board", "board FILESxRANKS"),
+    ("notation", "notation sfen | fen | uci"),
+    ("region", "region NAME = SPEC [SPEC] {, SPEC [SPEC]}"),
+    (
+        "piece",
+        "piece NAME LETTER \"GLYPH\" [royal] moves MOVES [within REGION] [also LETTERS] [value N] \
+         [promotes NAME \"GLYPH\" moves MOVES | promotes to NAME {, NAME}]",
+    ),
+    (
+        "promotion",
+        "promotion in REGION [entering] [forced] | promotion every move | promotion limited",
+    ),
+    (
+        "captures",
+        "captures removed | captures to hand [, promoted removed]",
+    ),
+    (
+        "drops",
+        "drops nifu PIECE [N] | drops mate PIECE illegal | drops either face | drops in REGION \
+         | drops check illegal",
+    ),
+    (
+        "forbid",
+        "forbid facing-royals | forbid PIECE hops-over PIECE {, PIECE}",
+    ),
+    ("start", "start \"SFEN or FEN\""),
+    ("stalemate", "stalemate loses | draws"),
+    ("repetition", "repetition N draws | loses"),
+    ("perpetual", "perpetual check N loses | illegal"),
+    (
+        "chase",
+        "chase by PIECE {, PIECE} | chase of PIECE [in REGION] {, PIECE [in REGION]}",
+    ),
+    (
+        "no-capture",
+        "no-capture N plies draws | no-capture reset by PIECE {, PIECE}",
+    ),
+    ("material", "material draws without PIECE {, PIECE}"),
+    ("immobile", "immobile pieces allowed"),
+    ("royals", "royals several | royals capturable"),
+    ("win", "win royal reaches REGION [safe]"),
+    ("bare-royal", "bare-royal loses"),
+    ("bikjang", "bikjang draws"),
+    (
+        "lions",
+        "lions PIECE {, PIECE} | lions cheap PIECE {, PIECE} | lions counter-strike",
+    ),
+    (
+        "counting",
+        "counting N moves draws [without PIECE {, PIECE}] | counting bare [K] PIECE M moves",
+    ),
+    ("castling", "castling ROYAL SQ to SQ with PIECE SQ to SQ"),
+    (
+        "insufficient-material",
+        "insufficient-material draws mating PIECE {, PIECE}",
+    ),
+];
 
 /// The end of the last character before `pos`, from `from` on, that is not whitespace or in a
 /// comment (`from` when there is none).

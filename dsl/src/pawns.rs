@@ -2,8 +2,9 @@
 //! the limit on a promotion choice (`promotion limited`).
 //!
 //! A first-move rule is lowered to a move `in` a region of its own: the ranks on which its type
-//! stands in the start position, for each side (Fairy-Stockfish's default `doubleStepRegion`:
-//! a chess pawn's second rank, a Grand pawn's third). Written with `in REGION` (`ifmnD in
+//! stands in the start position, for each side (a chess pawn's second rank, a Grand pawn's
+//! third; not Fairy-Stockfish's default `doubleStepRegion`, which is ranks 2 and 7 whatever the
+//! start position: see `docs/language.md`). Written with `in REGION` (`ifmnD in
 //! second-rank`), the region is the one written instead. Either way the backends generate it as
 //! any `in REGION` move.
 

@@ -77,9 +77,15 @@ pub(crate) fn lower<'a>(
                         format!("royal piece `{}` promotes", p.name.text),
                         "a royal piece cannot promote",
                     )
-                    .with_help(
-                        "engines assume one royal type per side; remove the `promotes` clause",
-                    ),
+                    .with_help(if several {
+                        "a royal type never promotes, even with `royals several`: remove the \
+                         `promotes` clause, or leave this piece unroyal and mark its promoted \
+                         type `royal` (`promotes NAME \"GLYPH\" royal moves ...`, as Sho \
+                         shogi's elephant promotes to the royal prince)"
+                    } else {
+                        "a royal type never promotes: remove the `promotes` clause (with \
+                         `royals several`, a promoted type may be `royal` instead)"
+                    }),
                 );
             }
         }
@@ -145,7 +151,7 @@ pub(crate) fn lower<'a>(
     match royals.as_slice() {
         [] => diags.push(
             Diagnostic::new(anchor, "no royal piece", "this variant has no royal piece")
-                .with_help("mark the king `royal`, like `piece king K \"玉\" royal moves K`"),
+                .with_help(NO_ROYAL_HELP),
         ),
         [_] => {}
         [_, ..] if several => {}
@@ -157,13 +163,19 @@ pub(crate) fn lower<'a>(
                         "more than one royal piece type",
                         "a second royal type",
                     )
-                    .with_help("engines assume one royal type unless `royals several` is stated; keep `royal` on one piece"),
+                    .with_help("engines assume one royal type unless `royals several` is stated: keep `royal` on one piece, or write `royals several` (and `royals capturable` when none is protected, as in a game without a king)"),
                 );
             }
         }
     }
     types
 }
+
+/// The help of `no royal piece`: the king, or for a game without one (breakthrough, clobber)
+/// the pieces, all royal and none protected.
+pub(crate) const NO_ROYAL_HELP: &str = "mark the king `royal`, like `piece king K \"玉\" royal \
+    moves K`; a game without a king (a side loses with no piece or no move left: breakthrough, \
+    clobber) marks its pieces `royal` and states `royals several` and `royals capturable`";
 
 /// The glyph per side: `"X"` gives the same twice, `"X/Y"` one per side.
 fn glyph(s: &Str, diags: &mut Diagnostics) -> [String; 2] {

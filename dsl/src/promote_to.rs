@@ -42,7 +42,9 @@ pub(crate) fn resolve(pieces: &[&Piece], types: &mut [PieceType], diags: &mut Di
                 kw,
                 "royal piece promotes",
                 "a royal piece cannot promote".into(),
-                "engines assume one royal type per side; remove the `promotes to` clause".into(),
+                "a royal type never promotes, even with `royals several`: remove the `promotes \
+                 to` clause"
+                    .into(),
             ))
         } else {
             None

@@ -72,7 +72,9 @@ pub(crate) fn check(start: &Str, against: &Against<'_>, diags: &mut Diagnostics)
                             format!("{n} `{}`", p.symbol(color)),
                         )
                         .with_help(format!(
-                            "each side starts with exactly one `{}` on the board",
+                            "each side starts with exactly one `{}` on the board; `royals \
+                             several` allows more (with `royals capturable`, none protected, \
+                             as in a game whose pieces are all royal)",
                             p.name
                         )),
                     );

@@ -175,3 +175,63 @@ fn rendered_opponent_in_check() {
         rendered("84-start-shogi-opponent-in-check.koma")
     );
 }
+
+/// Names: a piece's may not begin with a digit, and the help says so; a variant's may.
+#[test]
+fn rendered_digit_names() {
+    insta::assert_snapshot!("rendered_digit_names", rendered("97-digit-names.koma"));
+}
+
+/// A promoting royal under `royals several`, and a king-less game's `no royal piece`: the help
+/// lines say what to write.
+#[test]
+fn rendered_royal_helps() {
+    let several = rendered("98-royal-promotes-several.koma");
+    assert!(several.contains("even with `royals several`"), "{several}");
+    insta::assert_snapshot!("rendered_royal_promotes_several", several);
+    let kingless = rendered("99-kingless-no-royal.koma");
+    assert!(
+        kingless.contains("`royals several` and `royals capturable`"),
+        "{kingless}"
+    );
+    insta::assert_snapshot!("rendered_kingless", kingless);
+}
+
+/// Every syntax error has a help line: what the statement needs there, as a statement, and
+/// the statement's form.
+#[test]
+fn every_syntax_error_has_a_help_line() {
+    let mut seen = 0;
+    for path in files() {
+        let source = read(&path);
+        let Err(diags) = koma_dsl::parse::parse(&source) else {
+            continue;
+        };
+        for d in diags.iter() {
+            seen += 1;
+            assert!(
+                d.help.as_deref().is_some_and(|h| !h.is_empty()),
+                "{}: {d:?}",
+                path.display()
+            );
+        }
+    }
+    assert!(seen >= 10, "only {seen} syntax errors");
+    insta::assert_snapshot!(
+        "rendered_several_syntax_errors",
+        rendered("46-several-syntax-errors.koma")
+    );
+}
+
+/// Syntax errors of end-of-game clauses and of a vector: the generic help says what belongs
+/// there and how the statement is written.
+#[test]
+fn rendered_syntax_helps() {
+    let text = format!(
+        "{}\n{}",
+        rendered("04-syntax-bad-vector.koma"),
+        rendered("57-end-syntax.koma")
+    );
+    assert!(text.contains("the statement is written `"), "{text}");
+    insta::assert_snapshot!("rendered_syntax_helps", text);
+}

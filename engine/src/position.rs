@@ -180,12 +180,15 @@ impl<'a> Position<'a> {
                         self.royal[victim.index()] = NO_SQ;
                     }
                 }
-                // `no-capture reset by PIECE`: its moves restart the clock too
-                let resets = e
-                    .variant
-                    .end
-                    .no_capture_resets
-                    .contains(&PieceKind(piece as u8));
+                // `no-capture reset by PIECE`: its moves that cannot come back restart the
+                // clock too (Fairy-Stockfish's irreversible moves)
+                let resets = e.facts.pawns.resets_clock(
+                    e.facts.files,
+                    piece,
+                    color,
+                    Square(from as u16),
+                    Square(to as u16),
+                );
                 if captured != 0 || ep_victim.is_some() || resets {
                     self.halfmove = 0;
                 } else {

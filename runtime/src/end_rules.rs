@@ -28,8 +28,10 @@ pub struct EndRules {
     /// `bare-royal loses`: a side left with only its royal piece loses, unless it leaves the
     /// other side so in its reply (see [`crate::bare_royal`]).
     pub bare_royal: bool,
-    /// A move of a piece of one of these kinds also starts the no-capture count again (a pawn
-    /// move in shatranj's 70-move rule).
+    /// A move of a piece of one of these kinds that cannot be undone also starts the
+    /// no-capture count again (a pawn's move forward in shatranj's 70-move rule, not a
+    /// sideways one): the position's halfmove clock says which did (a [`crate::Game`] follows
+    /// it), as both backends keep it (`koma_dsl::facts::PawnFacts::resets_clock`).
     pub no_capture_resets: Vec<PieceKind>,
     /// Makruk's counting rules (`counting N moves draws`, `counting bare ...`): see
     /// [`crate::Counting`].

@@ -280,10 +280,16 @@ impl<P: GamePosition> Game<P> {
         let ply = self.moves.len();
         let us = pos.side_to_move().index();
         let hash = self.hash ^ pos.zobrist_delta(mv);
+        let mut next = pos.clone();
+        next.play_unchecked(mv);
+        // `no-capture reset by`: a move of such a type restarts the count when the position's
+        // own clock says it did (only its moves that cannot come back do, as in
+        // Fairy-Stockfish: the backends judge that)
         let resets = |mv: Move| match mv {
             Move::Normal { from, .. } | Move::Double { from, .. } | Move::Promote { from, .. } => {
                 pos.piece_at(from)
                     .is_some_and(|(_, k)| self.rules.no_capture_resets.contains(&k))
+                    && next.plies_since_capture() == 0
             }
             Move::Drop { .. } => false,
         };
@@ -293,8 +299,6 @@ impl<P: GamePosition> Game<P> {
             } else {
                 self.quiet.saturating_add(1)
             };
-        let mut next = pos.clone();
-        next.play_unchecked(mv);
         let count = match &self.rules.counting {
             Some(c) => c.after(pos, mv, &next, self.count),
             None => None,

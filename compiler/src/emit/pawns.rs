@@ -133,7 +133,7 @@ pub(crate) fn apply_clock(m: &Model) -> TokenStream {
         conds.push(quote!(ep_victim.is_some()));
     }
     if has_resets(m) {
-        conds.push(quote!(RESETS_CLOCK[kind as usize]));
+        conds.push(quote!(resets_clock(kind as usize, color, from, to)));
     }
     if conds.is_empty() {
         return quote!();
@@ -233,22 +233,44 @@ pub(crate) fn delta_take(m: &Model) -> TokenStream {
 /// Constants and free functions (outside `impl Position`).
 pub(crate) fn free_items(m: &Model) -> TokenStream {
     let mut out = TokenStream::new();
+    let pair = |(dx, dy): (i8, i8)| quote!((#dx, #dy));
     if has_resets(m) {
-        let resets = (0..m.kinds.len()).map(|k| {
-            m.v.end
-                .no_capture_resets
-                .contains(&koma_runtime::PieceKind(k as u8))
+        let returns = m.facts.pawns.returns.iter().map(|r| match r {
+            None => quote!(None),
+            Some(sides) => {
+                let s = sides.iter().map(|v| {
+                    let v = v.iter().map(|&x| pair(x));
+                    quote!(&[#(#v),*])
+                });
+                quote!(Some([#(#s),*]))
+            }
         });
         out.extend(quote! {
-            /// Per type: its moves restart the halfmove clock (`no-capture reset by`).
-            const RESETS_CLOCK: [bool; KINDS] = [#(#resets),*];
+            /// Per type, for those of `no-capture reset by`, per side: the offsets (files, ranks)
+            /// by which its moves could come back on an empty board.
+            const RETURNS: [Option<[&[(i8, i8)]; 2]>; KINDS] = [#(#returns),*];
+
+            /// Whether a move of `kind` (of side `color`) from `from` to `to` restarts the
+            /// halfmove clock: its type is one of `no-capture reset by` and it cannot come back.
+            fn resets_clock(kind: usize, color: usize, from: usize, to: usize) -> bool {
+                let Some(returns) = RETURNS[kind] else {
+                    return false;
+                };
+                let files = FILES as usize;
+                let back = (
+                    (from % files) as i32 - (to % files) as i32,
+                    (from / files) as i32 - (to / files) as i32,
+                );
+                !returns[color]
+                    .iter()
+                    .any(|&(dx, dy)| (i32::from(dx), i32::from(dy)) == back)
+            }
         });
     }
     if !has_ep(m) {
         return out;
     }
     let p = &m.facts.pawns;
-    let pair = |(dx, dy): (i8, i8)| quote!((#dx, #dy));
     let captures = p.en_passant.iter().map(|sides| {
         let s = sides.iter().map(|v| {
             let v = v.iter().map(|&x| pair(x));

@@ -27,6 +27,25 @@ pub struct PawnFacts {
     /// `promotion limited`: `limits[color.index()][piece]`, how many of each type the side has
     /// in the start position; a choice of a type is open only while it has fewer on the board.
     pub limits: Option<[Vec<u8>; 2]>,
+    /// `returns[piece]`, for the types named by `no-capture reset by` (`None` for the others),
+    /// per side (`[color.index()]`): the offsets, in board coordinates, of the piece's moves
+    /// that may go to an empty square (not `c`, not `i`), each slide at every range, on an
+    /// empty board whatever the regions, hops left out. A move of such a piece restarts the halfmove clock only when it
+    /// cannot come back: `from - to` is none of these ([`PawnFacts::resets_clock`]), as
+    /// Fairy-Stockfish judges an irreversible move of an `nMoveRuleTypes` piece.
+    pub returns: Vec<Option<[Vec<Offset>; 2]>>,
+}
+
+/// The offsets, seen from the mover, by which a move rule may reach an empty square on an empty
+/// board: not a capture-only rule, not a first move; a slide at every range up to the board's
+/// largest (15), a hop never (it needs a screen).
+fn return_offsets(m: &MoveRule) -> impl Iterator<Item = Offset> + '_ {
+    let steps = match (&m.kind, m.mode, m.initial) {
+        (_, crate::ir::MoveMode::CaptureOnly, _) | (_, _, true) | (MoveKind::Hop, _, _) => 0,
+        (MoveKind::Leap | MoveKind::Lame { .. }, _, _) => 1,
+        (MoveKind::Slide { max }, _, _) => max.map_or(15, |n| n.min(15)),
+    };
+    (1..=steps).filter_map(move |k| Some((m.dx.checked_mul(k as i8)?, m.dy.checked_mul(k as i8)?)))
 }
 
 /// `f` for each side, first player first.
@@ -82,13 +101,60 @@ impl PawnFacts {
             }
             counts
         });
+        let returns = variant
+            .pieces
+            .iter()
+            .enumerate()
+            .map(|(k, p)| {
+                let resets = variant
+                    .end
+                    .no_capture_resets
+                    .contains(&koma_runtime::PieceKind(k as u8));
+                resets.then(|| {
+                    per_side(|c| {
+                        let mut v: Vec<Offset> = p
+                            .moves
+                            .iter()
+                            .flat_map(|m| return_offsets(m).map(move |o| oriented(c, o)))
+                            .collect();
+                        v.sort_unstable();
+                        v.dedup();
+                        v
+                    })
+                })
+            })
+            .collect();
         PawnFacts {
             double_steps,
             en_passant,
             has_en_passant,
             choices,
             limits,
+            returns,
         }
+    }
+
+    /// Whether a move of `piece` (of `color`) from `from` to `to` restarts the halfmove clock by
+    /// `no-capture reset by`: its type is named there and it could not move back from `to` to
+    /// `from` (see [`PawnFacts::returns`]). A capture restarts it whatever moved.
+    pub fn resets_clock(
+        &self,
+        files: u8,
+        piece: PieceId,
+        color: Color,
+        from: Square,
+        to: Square,
+    ) -> bool {
+        let Some(Some(returns)) = self.returns.get(piece) else {
+            return false;
+        };
+        let back = (
+            i32::from(from.file(files)) - i32::from(to.file(files)),
+            i32::from(from.rank(files)) - i32::from(to.rank(files)),
+        );
+        !returns[color.index()]
+            .iter()
+            .any(|&(dx, dy)| (i32::from(dx), i32::from(dy)) == back)
     }
 
     /// The square `sq + v` on a `files` x `ranks` board, or `None` off it.
