@@ -46,6 +46,28 @@ fn lishogi_text_plays_and_is_written_as_fairy_stockfish_writes_it() {
 }
 
 #[test]
+fn a_promoted_face_drops_by_lishogis_letter_or_with_a_plus() {
+    // lishogi's `B*5c` (`makeUsi`: the dropped role's letter) is Fairy-Stockfish's `+S*5c`
+    for (drop, written) in [("B*5c", "+S*5c"), ("+S*5c", "+S*5c"), ("S*5c", "S*5c")] {
+        let mut s = session(KYOTO);
+        for mv in LISHOGI {
+            s.play(mv, Notation::Native).unwrap();
+        }
+        s.play(drop, Notation::Native).unwrap();
+        assert_eq!(s.moves_text(Notation::Native)[4], written, "{drop}");
+    }
+    // a letter that names no piece in hand: neither side holds a rook's pawn
+    let mut s = session(KYOTO);
+    for mv in LISHOGI {
+        s.play(mv, Notation::Native).unwrap();
+    }
+    assert!(matches!(
+        s.play("R*5c", Notation::Native),
+        Err(MoveError::Illegal(_))
+    ));
+}
+
+#[test]
 fn both_writings_read_in_coordinates_too() {
     for notation in [Notation::UCI, Notation::xboard(5)] {
         let mut s = session(KYOTO);
