@@ -428,6 +428,8 @@ pub struct Promotes {
     pub royal: Option<Span>,
     /// Its moves.
     pub moves: Moves,
+    /// `also LETTERS`: letters that name the promoted type alone in a drop, each as written.
+    pub also: Vec<Word>,
     /// `value N` clauses: one is valid, the others are kept for the checker.
     pub values: Vec<Value>,
 }

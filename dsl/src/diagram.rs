@@ -714,6 +714,7 @@ mod tests {
             drops_anywhere: false,
             doubles: Vec::new(),
             promotes_choice: Vec::new(),
+            drop_letters: Vec::new(),
         }
     }
 

@@ -309,6 +309,10 @@ pub struct PieceType {
     /// `koma_runtime::Move::Promote` naming one. Empty otherwise ([`PieceType::promotes_to`]
     /// holds a single target, whose move is `Move::Normal` with `promote`).
     pub promotes_choice: Vec<PieceId>,
+    /// For a promoted type, its `also` letters: each names the type alone, without `+`, in a
+    /// drop (`promotes rook "飛" moves R also R`: lishogi's `R*3c` for Kyoto's `+P*3c`). Empty
+    /// for an unpromoted type, whose `also` letters are [`PieceType::aliases`].
+    pub drop_letters: Vec<char>,
 }
 
 /// One move in two steps: from the origin by `first` to the intermediate square, then by

@@ -901,10 +901,18 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
                 let mut royal = None;
                 let mut moves_list = None;
                 let mut values = Vec::new();
+                let mut also = Vec::new();
                 for r in q {
                     match r.as_rule() {
                         Rule::royal => royal = Some(span_of(&r, off)),
                         Rule::moves => moves_list = Some(moves(r, off)),
+                        Rule::also => {
+                            also = r
+                                .into_inner()
+                                .filter(|a| a.as_rule() == Rule::alias)
+                                .map(|a| word(a, off))
+                                .collect()
+                        }
                         Rule::value => values.push(value(r, off)),
                         _ => {} // kw_moves
                     }
@@ -915,6 +923,7 @@ fn piece(parts: Vec<Pair<'_, Rule>>, off: usize) -> Piece {
                     glyph,
                     royal,
                     moves: moves_list.expect("grammar: promotes ... moves MOVES"),
+                    also,
                     values,
                 };
                 if piece.promotes.is_none() {

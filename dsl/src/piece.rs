@@ -112,9 +112,26 @@ pub(crate) fn lower<'a>(
             drops_anywhere: p.drops_anywhere.is_some(),
             doubles: Vec::new(),
             promotes_choice: Vec::new(),
+            drop_letters: Vec::new(),
         });
         if let Some(pr) = &p.promotes {
             unique_name(&pr.name, diags);
+            let mut drop_letters = Vec::new();
+            for w in &pr.also {
+                let Some(c) = check_letter(w, "alias", diags) else {
+                    continue;
+                };
+                if let Some((first, owner)) = letters.get(&c) {
+                    let (line, _) = line_col(source, first.start);
+                    diags.push(
+                        Diagnostic::new(w.span.clone(), format!("duplicate piece letter `{c}`"), "used again here")
+                            .with_help(format!("`{owner}` already uses `{c}` on line {line}; a promoted type's `also` letter names it alone, so it needs a letter of its own")),
+                    );
+                } else {
+                    letters.insert(c, (w.span.clone(), pr.name.text.as_str()));
+                    drop_letters.push(c);
+                }
+            }
             let glyph = self::glyph(&pr.glyph, diags);
             let (rules, betza) = moves::lower(&pr.moves, &mut resolve, diags);
             let royal = several && pr.royal.is_some();
@@ -143,6 +160,7 @@ pub(crate) fn lower<'a>(
                 drops_anywhere: false,
                 doubles: Vec::new(),
                 promotes_choice: Vec::new(),
+                drop_letters,
             });
         }
     }

@@ -337,7 +337,7 @@ fn kyoto_faces_share_one_value() {
     // a stated value on one face is kept, and counts for the other at TURN_SHARE: 200 more on
     // the rook face is 100 more on the pawn face (no promotion share on top)
     let rook = |n: i32| {
-        let clause = "promotes rook \"飛\" moves R";
+        let clause = "promotes rook \"飛\" moves R also R";
         let with = format!("{clause} value {n}");
         let (vs, fs) = compile(&edited("kyotoshogi", &[(clause, with.as_str())]));
         (value(&vs, &fs, "pawn").0, value(&vs, &fs, "rook").0)

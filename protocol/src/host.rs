@@ -11,6 +11,10 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 
+/// The largest transposition table the protocols' hash options may ask for, in MB (the `max`
+/// of USI's `USI_Hash` and UCI's `Hash`).
+pub const MAX_HASH_MEGABYTES: usize = 1024;
+
 /// Runs in the search thread once the search is over, with the session (the game still at
 /// the searched position), what was found, whether the search was cancelled (its move must
 /// not be played or announced) and the output.
@@ -32,6 +36,9 @@ pub struct Host {
     pub catalog: Catalog,
     session: Arc<Mutex<Box<dyn Session>>>,
     running: Option<Running>,
+    /// The transposition table's size the GUI asked for, kept for the sessions of variants it
+    /// switches to; `None`: the searcher's default.
+    hash_megabytes: Option<usize>,
 }
 
 impl Host {
@@ -42,6 +49,7 @@ impl Host {
             catalog,
             session: Arc::new(Mutex::new(session)),
             running: None,
+            hash_megabytes: None,
         }
     }
 
@@ -56,9 +64,23 @@ impl Host {
     /// # Errors
     /// See [`Catalog::open`]; the session is then unchanged.
     pub fn switch(&mut self, name: &str) -> Result<(), String> {
-        let fresh = self.catalog.open(name)?;
+        let mut fresh = self.catalog.open(name)?;
+        if let Some(mb) = self.hash_megabytes {
+            fresh.set_hash_megabytes(mb);
+        }
         *self.session() = fresh;
         Ok(())
+    }
+
+    /// Sizes the transposition table to about `megabytes` MB (clamped to
+    /// [`MAX_HASH_MEGABYTES`]), now and for the variants switched to later (stopping any
+    /// search); returns the megabytes and entries the table has now.
+    pub fn set_hash_megabytes(&mut self, megabytes: usize) -> (usize, usize) {
+        let mb = megabytes.min(MAX_HASH_MEGABYTES);
+        self.hash_megabytes = Some(mb);
+        let mut s = self.session();
+        s.set_hash_megabytes(mb);
+        s.hash_size()
     }
 
     /// Whether a search is running.

@@ -184,12 +184,25 @@ pub fn parse_move<P: GamePosition>(
             |s| square(s, info, first_rank),
             &t.to_ascii_lowercase(),
         ),
-        _ => format_move(pos, mv, notation, info).eq_ignore_ascii_case(t),
+        _ => reads_as(&format_move(pos, mv, notation, info), t),
     };
     legal
         .into_iter()
         .find(|&mv| written(mv))
         .ok_or_else(|| MoveError::Illegal(text.to_string()))
+}
+
+/// Whether `t` is the coordinate text `written` (case aside), or, for a move turning a piece
+/// back (`a1a2-`, Fairy-Stockfish's writing), the same with `+` (`a1a2+`: lishogi marks every
+/// move that turns a piece over with `+`, as the native reading does).
+fn reads_as(written: &str, t: &str) -> bool {
+    if written.eq_ignore_ascii_case(t) {
+        return true;
+    }
+    match (written.strip_suffix('-'), t.strip_suffix('+')) {
+        (Some(w), Some(t)) => w.eq_ignore_ascii_case(t),
+        _ => false,
+    }
 }
 
 /// Whether `t` has the shape of a coordinate move: two squares (`e2e4`, `a10b10`) or a drop

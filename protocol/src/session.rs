@@ -63,6 +63,13 @@ pub trait Session: Send {
     /// Forgets what the searcher learnt (a new game).
     fn new_game(&mut self);
 
+    /// Resizes the searcher's transposition table to about `megabytes` MB, emptying it (USI's
+    /// `USI_Hash`, UCI's `Hash`, UCCI's `hashsize`, XBoard's `memory`).
+    fn set_hash_megabytes(&mut self, megabytes: usize);
+
+    /// The transposition table's size: the megabytes asked for and the entries it holds.
+    fn hash_size(&self) -> (usize, usize);
+
     /// Searches the current position within `limits` or until `stop` is set, calling
     /// `on_info` after each iteration with the principal variation written in `notation`.
     fn search(
@@ -177,6 +184,14 @@ impl<P: GamePosition + Send> Session for GameSession<P> {
 
     fn new_game(&mut self) {
         self.searcher.new_game();
+    }
+
+    fn set_hash_megabytes(&mut self, megabytes: usize) {
+        self.searcher.set_hash_megabytes(megabytes);
+    }
+
+    fn hash_size(&self) -> (usize, usize) {
+        (self.searcher.hash_megabytes(), self.searcher.hash_entries())
     }
 
     fn search(

@@ -4,12 +4,13 @@
 //! how "no move" is said.
 
 use crate::go::{UCI_CLOCK, USI_CLOCK, parse_go};
-use crate::host::Host;
+use crate::host::{Host, MAX_HASH_MEGABYTES};
 use crate::info::InfoStyle;
 use crate::notation::Notation;
 use crate::position::set_position;
 use crate::{Flow, Protocol, engine_name};
 use koma_runtime::Color;
+use koma_search::DEFAULT_HASH_MEGABYTES;
 
 /// Which member of the family.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -56,15 +57,26 @@ impl UciLike {
         out.line(&format!(
             "option name UCI_Variant type combo default {current}{vars}"
         ));
+        let (default, max) = (DEFAULT_HASH_MEGABYTES, MAX_HASH_MEGABYTES);
         match self.flavour {
             Flavour::Usi => {
-                out.line("option name USI_Hash type spin default 16 min 1 max 1024");
+                out.line(&format!(
+                    "option name USI_Hash type spin default {default} min 1 max {max}"
+                ));
                 out.line("option name USI_Ponder type check default false");
                 out.line("usiok");
             }
-            Flavour::Uci => out.line("uciok"),
+            Flavour::Uci => {
+                out.line(&format!(
+                    "option name Hash type spin default {default} min 1 max {max}"
+                ));
+                out.line("uciok");
+            }
             Flavour::Ucci => {
                 out.line("option usemillisec type check default false");
+                out.line(&format!(
+                    "option hashsize type spin min 0 max {max} default {default}"
+                ));
                 out.line("ucciok");
             }
         }
@@ -96,6 +108,16 @@ impl UciLike {
         };
         match name.as_str() {
             "UCI_Variant" => host.switch(&value),
+            "USI_Hash" | "Hash" | "hashsize" => {
+                let mb: usize = value.trim().parse().map_err(|_| {
+                    format!("`{name}` takes a whole number of megabytes, not `{value}`")
+                })?;
+                let (mb, entries) = host.set_hash_megabytes(mb);
+                host.out.line(&format!(
+                    "info string hash table of {mb} MB: {entries} entries"
+                ));
+                Ok(())
+            }
             "usemillisec" => {
                 self.millis = value == "true";
                 Ok(())

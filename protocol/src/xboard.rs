@@ -192,7 +192,7 @@ impl Protocol for Xboard {
                 host.out.line(&format!(
                     "feature myname=\"{}\" variants=\"{names}\" setboard=1 usermove=1 \
                      sigint=0 sigterm=0 ping=1 colors=0 reuse=1 analyze=0 san=0 time=1 \
-                     draw=0 done=1",
+                     draw=0 memory=1 done=1",
                     engine_name()
                 ));
                 Ok(())
@@ -284,7 +284,16 @@ impl Protocol for Xboard {
             }
             "xboard" | "accepted" | "rejected" | "hard" | "easy" | "computer" | "white"
             | "black" | "random" | "name" | "rating" | "ics" | "draw" | "hint" | "bk" | "."
-            | "memory" | "cores" | "egtpath" | "option" | "exit" => Ok(()),
+            | "cores" | "egtpath" | "option" | "exit" => Ok(()),
+            "memory" => match rest.parse::<usize>() {
+                Ok(mb) => {
+                    let (mb, entries) = host.set_hash_megabytes(mb);
+                    host.out
+                        .line(&format!("# hash table of {mb} MB: {entries} entries"));
+                    Ok(())
+                }
+                Err(_) => Err("memory takes a whole number of megabytes".to_string()),
+            },
             _ => {
                 host.out
                     .line(&format!("Error (unknown command): {command}"));

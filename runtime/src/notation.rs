@@ -120,18 +120,33 @@ pub fn read_move(
     drop_piece: impl Fn(char) -> Option<PieceKind>,
 ) -> Result<Move, MoveError> {
     let drop_piece = |c, promoted: bool| if promoted { None } else { drop_piece(c) };
-    read_move_faces(text, files, ranks, format, drop_piece, |_| false)
+    read_with_suffixes(
+        text,
+        files,
+        ranks,
+        format,
+        drop_piece,
+        |_, rest| match rest {
+            "" => Ok(false),
+            "+" => Ok(true),
+            _ => Err("unexpected text after the move"),
+        },
+    )
 }
 
 /// Reads a move as [`read_move`] does, and also the forms of [`format_move_faces`]: a drop of a
 /// promoted type (`+P*5d`: `drop_piece(letter, true)` gives the type) and a promoted piece
 /// turning back (`5e5d-`, read as a move with `promote` set). `from_promoted(square)` says
-/// whether a promoted piece stands on a square (always `false` where pieces do not turn back):
-/// a move from it is written with `-`, never `+`.
+/// whether a promoted piece that turns back on moving stands on a square (always `false` where
+/// pieces do not turn back).
+///
+/// A move turning a piece back is read in both writings: Fairy-Stockfish's `5e5d-` and
+/// lishogi's `5e5d+` (lishogi marks every move that turns a piece over with `+`, whichever
+/// way it turns). Both are the one move that turns the piece over, `promote` set.
 ///
 /// # Errors
-/// As [`read_move`]; also `+` on a move of a promoted piece, `-` on any other move, and a `+`
-/// drop of a letter whose promoted type cannot be dropped.
+/// As [`read_move`]; also `-` on a move of a piece that does not turn back (its promotion is
+/// written `+`), and a `+` drop of a letter whose promoted type cannot be dropped.
 pub fn read_move_faces(
     text: &str,
     files: u8,
@@ -139,6 +154,34 @@ pub fn read_move_faces(
     format: TextFormat,
     drop_piece: impl Fn(char, bool) -> Option<PieceKind>,
     from_promoted: impl Fn(Square) -> bool,
+) -> Result<Move, MoveError> {
+    read_with_suffixes(
+        text,
+        files,
+        ranks,
+        format,
+        drop_piece,
+        |from, rest| match rest {
+            "" => Ok(false),
+            "+" => Ok(true),
+            "-" if from_promoted(from) => Ok(true),
+            "-" => Err(
+                "`-` turns a promoted piece back, and no such piece stands on the origin: a promotion is written `+`",
+            ),
+            _ => Err("unexpected text after the move"),
+        },
+    )
+}
+
+/// The board-move reader shared by [`read_move`] and [`read_move_faces`]: `promotion(from,
+/// suffix)` reads what follows the squares.
+fn read_with_suffixes<'t>(
+    text: &'t str,
+    files: u8,
+    ranks: u8,
+    format: TextFormat,
+    drop_piece: impl Fn(char, bool) -> Option<PieceKind>,
+    promotion: impl Fn(Square, &'t str) -> Result<bool, &'static str>,
 ) -> Result<Move, MoveError> {
     parse_move(
         text,
@@ -148,16 +191,7 @@ pub fn read_move_faces(
             TextFormat::Sfen => rest,
             TextFormat::Fen => rest.strip_prefix('-').unwrap_or(rest),
         },
-        |from, rest| {
-            let turns_back = from_promoted(from);
-            match rest {
-                "" => Ok(false),
-                "+" if !turns_back => Ok(true),
-                "-" if turns_back => Ok(true),
-                "+" => Err("a promoted piece turns back on this move: write `-`"),
-                _ => Err("unexpected text after the move"),
-            }
-        },
+        promotion,
         drop_piece,
     )
 }
@@ -328,9 +362,18 @@ mod tests {
         );
         assert_eq!(format_move_faces(back, 5, 5, sfen, letter, true), "5e5d-");
         assert_eq!(format_move_faces(back, 5, 5, sfen, letter, false), "5e5d+");
-        // `+` on a promoted piece, `-` on another, `-` where pieces never turn back
-        assert!(read_move_faces("5e5d+", 5, 5, sfen, drop_piece, on_5e).is_err());
-        assert!(read_move_faces("4e4d-", 5, 5, sfen, drop_piece, on_5e).is_err());
+        // lishogi's `+` on a piece turning back is the same move
+        let lishogi = read_move_faces("5e5d+", 5, 5, sfen, drop_piece, on_5e).unwrap();
+        assert_eq!(lishogi, back);
+        // `-` on a piece that does not turn back, `-` where pieces never turn back
+        let wrong = read_move_faces("4e4d-", 5, 5, sfen, drop_piece, on_5e).unwrap_err();
+        assert_eq!(
+            wrong,
+            MoveError::Syntax(
+                "`4e4d-`: `-` turns a promoted piece back, and no such piece stands on the origin: a promotion is written `+`"
+                    .into()
+            )
+        );
         assert!(read_move("5e5d-", 5, 5, sfen, |_| None).is_err());
         assert!(read_move("+P*5d", 5, 5, sfen, |_| Some(PieceKind(1))).is_err());
     }

@@ -86,7 +86,20 @@ impl Values {
     ) -> i32 {
         let to = mv.to();
         let arrived = after.piece_at(to).map_or(0, |(c, k)| self.on(c, k, to));
+        let us = before.side_to_move();
+        let held = || -> i32 {
+            hand_kinds
+                .iter()
+                .map(|&k| {
+                    let change = after.hand_count(us, k) as i32 - before.hand_count(us, k) as i32;
+                    change * self.hand(k)
+                })
+                .sum()
+        };
         match mv {
+            // a drop of a promoted face (`drops either face`) leaves its unpromoted type's
+            // hand slot: read the hand's change, not the dropped type's value in hand
+            Move::Drop { piece, .. } if self.hand(piece) == 0 => arrived + held(),
             Move::Drop { piece, .. } => arrived - self.hand(piece),
             Move::Normal { from, to, .. } | Move::Promote { from, to, .. } => {
                 let left = before
@@ -95,16 +108,7 @@ impl Values {
                 let Some((them, victim)) = before.piece_at(to) else {
                     return arrived - left;
                 };
-                let us = before.side_to_move();
-                let held: i32 = hand_kinds
-                    .iter()
-                    .map(|&k| {
-                        let change =
-                            after.hand_count(us, k) as i32 - before.hand_count(us, k) as i32;
-                        change * self.hand(k)
-                    })
-                    .sum();
-                arrived - left + self.on(them, victim, to) + held
+                arrived - left + self.on(them, victim, to) + held()
             }
             // a double move (no promotion, no hands in the variants that have one)
             Move::Double { from, mid, to } => {

@@ -89,6 +89,12 @@ impl Searcher {
         self.hash_megabytes
     }
 
+    /// How many entries the transposition table holds (what [`Searcher::set_hash_megabytes`]
+    /// made of its megabytes).
+    pub fn hash_entries(&self) -> usize {
+        self.table.entries()
+    }
+
     /// Turns late move reductions on (the default) or off (for measurements).
     pub fn set_reductions(&mut self, on: bool) {
         self.reductions = on;

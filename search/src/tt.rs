@@ -158,6 +158,11 @@ impl Table {
         }
     }
 
+    /// How many entries the table holds (0 for a table of 0 MB).
+    pub fn entries(&self) -> usize {
+        self.buckets * WAYS
+    }
+
     /// Empties the table.
     pub fn clear(&mut self) {
         self.words.fill(0);

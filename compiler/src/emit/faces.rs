@@ -63,9 +63,27 @@ pub fn drop_letter(m: &Model) -> TokenStream {
         return quote!(|_: char, _: bool| None);
     }
     let table = drop_slot_table(m);
+    // a promoted type's own drop letters (`also`), read before the others
+    let own: Vec<_> = (b'A'..=b'Z')
+        .map(char::from)
+        .filter_map(|l| {
+            let id = m.facts.drop_letter(l)? as u8;
+            Some(quote!((#l, false) => Some(::koma_runtime::PieceKind(#id)),))
+        })
+        .collect();
+    let kind = if own.is_empty() {
+        quote!(lookup(l.to_ascii_uppercase(), promoted)?)
+    } else {
+        quote! {
+            match (l.to_ascii_uppercase(), promoted) {
+                #(#own)*
+                (u, p) => lookup(u, p),
+            }?
+        }
+    };
     quote! {
         |l: char, promoted: bool| {
-            let kind = lookup(l.to_ascii_uppercase(), promoted)?;
+            let kind = #kind;
             (#table[kind.0 as usize] != u8::MAX).then_some(kind)
         }
     }

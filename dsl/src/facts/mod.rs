@@ -193,6 +193,9 @@ pub struct Facts {
     /// Letter (`A`..`Z`, either case read as upper) → unpromoted type, aliases included; the
     /// first type declared wins a letter.
     pub letters: [Option<PieceId>; 26],
+    /// Letter (`A`..`Z`) → the promoted type it names alone in a drop (its `also` letters,
+    /// [`crate::ir::PieceType::drop_letters`]).
+    pub drop_letters: [Option<PieceId>; 26],
     /// Per attacking side: every way a square can be attacked, merged across piece types,
     /// cheapest shape first (see [`AttackGroup`]).
     pub attack_groups: [Vec<AttackGroup>; 2],
@@ -265,6 +268,7 @@ impl Facts {
             has_royal: variant.pieces.iter().any(|p| p.royal),
             promotion,
             letters: slots::letters(variant),
+            drop_letters: slots::drop_letters(variant),
             attack_groups,
             sensitive,
             start: Setup {
@@ -328,8 +332,12 @@ impl Facts {
     }
 
     /// The type written `letter` (either case), or `+letter` when `promoted`, when a piece of
-    /// it can be dropped (see [`PieceFacts::drop_slot`]).
+    /// it can be dropped (see [`PieceFacts::drop_slot`]); a promoted type's own drop letter
+    /// (`also`) names it without `+`.
     pub fn drop_lookup(&self, letter: char, promoted: bool) -> Option<PieceId> {
+        if !promoted && let Some(id) = self.drop_letter(letter) {
+            return self.pieces[id].drop_slot.map(|_| id);
+        }
         let base = self.letter(letter)?;
         let id = if promoted {
             self.pieces[base].promotes_to?
@@ -337,6 +345,14 @@ impl Facts {
             base
         };
         self.pieces[id].drop_slot.map(|_| id)
+    }
+
+    /// The promoted type that `letter` (either case) names alone in a drop, if any.
+    pub fn drop_letter(&self, letter: char) -> Option<PieceId> {
+        let u = letter.to_ascii_uppercase();
+        u.is_ascii_uppercase()
+            .then(|| self.drop_letters[(u as u8 - b'A') as usize])
+            .flatten()
     }
 
     /// The unpromoted type written `letter` (either case; aliases too).

@@ -109,6 +109,21 @@ pub(super) fn letters(v: &Variant) -> [Option<PieceId>; 26] {
     by_letter
 }
 
+/// Letter (`A`..`Z`) → the promoted type that names itself with it in a drop (`also` on a
+/// `promotes` clause).
+pub(super) fn drop_letters(v: &Variant) -> [Option<PieceId>; 26] {
+    let mut by_letter = [None; 26];
+    for (id, p) in v.pieces.iter().enumerate() {
+        for l in &p.drop_letters {
+            let u = l.to_ascii_uppercase();
+            if u.is_ascii_uppercase() {
+                by_letter[(u as u8 - b'A') as usize].get_or_insert(id);
+            }
+        }
+    }
+    by_letter
+}
+
 /// Checks what the checker promises and the backends rely on, so a hand-built IR can't make
 /// them index out of bounds.
 pub(super) fn validate(v: &Variant) -> Result<(), FactsError> {

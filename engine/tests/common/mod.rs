@@ -111,6 +111,7 @@ fn piece(name: &str, letter: char, moves: Vec<MoveRule>) -> PieceType {
         drops_anywhere: false,
         doubles: Vec::new(),
         promotes_choice: Vec::new(),
+        drop_letters: Vec::new(),
     }
 }
 
