@@ -5,6 +5,9 @@
 //! (`testdata/hexapawn/`): a pawn without promotion reaches the far rank with `immobile pieces
 //! allowed`.
 
+#[path = "../../testdata/clock/cases.rs"]
+mod clock_cases;
+use clock_cases::cases;
 use koma_engine::Engine;
 use koma_runtime::{Game, Outcome, Position as _, Reason};
 
@@ -13,25 +16,6 @@ fn engine(path: &str) -> Engine {
     let source = std::fs::read_to_string(&path).expect("rules file");
     let v = koma_dsl::compile(&source).unwrap_or_else(|d| panic!("{}", d.render(&path, &source)));
     Engine::new(&v).expect("engine")
-}
-
-/// The rows of `sideways5-fens.tsv`: start FEN, moves, FEN after them.
-fn cases() -> Vec<(String, Vec<String>, String)> {
-    let path = format!(
-        "{}/../testdata/clock/sideways5-fens.tsv",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    std::fs::read_to_string(path)
-        .expect("table")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-        .map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            assert_eq!(f.len(), 3, "{l}");
-            let moves = f[1].split_whitespace().map(str::to_string).collect();
-            (f[0].to_string(), moves, f[2].to_string())
-        })
-        .collect()
 }
 
 #[test]

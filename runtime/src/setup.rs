@@ -590,11 +590,11 @@ impl Setup {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
     /// Shogi's letters in declaration order: K R B G S N L P, then +R +B +S +N +L +P.
-    fn shogi(c: char, promoted: bool) -> Option<PieceKind> {
+    pub(crate) fn shogi(c: char, promoted: bool) -> Option<PieceKind> {
         let base = "KRBGSNLP".find(c)?;
         if !promoted {
             return Some(PieceKind(base as u8));

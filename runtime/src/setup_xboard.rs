@@ -45,17 +45,9 @@ pub(crate) fn counters(setup: &mut Setup, rest: &[(usize, &str)]) -> Result<(), 
 #[cfg(test)]
 mod tests {
     use crate::PieceKind;
+    use crate::setup::tests::shogi;
     use crate::setup::{Setup, SetupErrorKind, TextFormat};
     use crate::{Color, Square};
-
-    /// Shogi's letters in declaration order: K R B G S N L P, then +R +B +S +N +L +P.
-    fn shogi(c: char, promoted: bool) -> Option<PieceKind> {
-        let base = "KRBGSNLP".find(c)?;
-        if !promoted {
-            return Some(PieceKind(base as u8));
-        }
-        "RBSNLP".find(c).map(|i| PieceKind(8 + i as u8))
-    }
 
     fn read(text: &str) -> Result<Setup, crate::setup::SetupError> {
         Setup::parse(text, TextFormat::Sfen, 9, 9, 14, shogi)

@@ -9,27 +9,11 @@ mod sideways5 {
     koma_macros::variant!("../testdata/clock/sideways5.koma");
 }
 
+#[path = "../../testdata/clock/cases.rs"]
+mod clock_cases;
+use clock_cases::cases;
 use koma_runtime::{Game, Outcome, Position as _, Reason};
 use sideways5::Position;
-
-/// The rows of `sideways5-fens.tsv`: start FEN, moves, FEN after them.
-fn cases() -> Vec<(String, Vec<String>, String)> {
-    let path = format!(
-        "{}/../testdata/clock/sideways5-fens.tsv",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    std::fs::read_to_string(path)
-        .expect("table")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.is_empty())
-        .map(|l| {
-            let f: Vec<&str> = l.split('\t').collect();
-            assert_eq!(f.len(), 3, "{l}");
-            let moves = f[1].split_whitespace().map(str::to_string).collect();
-            (f[0].to_string(), moves, f[2].to_string())
-        })
-        .collect()
-}
 
 #[test]
 fn sideways_pawn_moves_do_not_restart_the_clock_on_both_backends() {
