@@ -61,14 +61,14 @@ impl UciLike {
         match self.flavour {
             Flavour::Usi => {
                 out.line(&format!(
-                    "option name USI_Hash type spin default {default} min 1 max {max}"
+                    "option name USI_Hash type spin default {default} min 0 max {max}"
                 ));
                 out.line("option name USI_Ponder type check default false");
                 out.line("usiok");
             }
             Flavour::Uci => {
                 out.line(&format!(
-                    "option name Hash type spin default {default} min 1 max {max}"
+                    "option name Hash type spin default {default} min 0 max {max}"
                 ));
                 out.line("uciok");
             }

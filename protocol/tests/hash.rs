@@ -28,7 +28,7 @@ fn usi_hash_sizes_the_table() {
          setoption name USI_Hash value 4096\nsetoption name USI_Hash value lots\n",
     );
     assert!(
-        lines.contains(&"option name USI_Hash type spin default 64 min 1 max 1024".to_string()),
+        lines.contains(&"option name USI_Hash type spin default 64 min 0 max 1024".to_string()),
         "{lines:?}"
     );
     assert_eq!(
@@ -55,7 +55,7 @@ fn uci_hash_and_ucci_hashsize_size_the_table() {
         SHOGI,
         "uci\nsetoption name Hash value 1\ngo depth 1\n",
     );
-    assert!(lines.contains(&"option name Hash type spin default 64 min 1 max 1024".to_string()));
+    assert!(lines.contains(&"option name Hash type spin default 64 min 0 max 1024".to_string()));
     assert_eq!(
         reports(&lines),
         ["info string hash table of 1 MB: 65536 entries"]

@@ -101,6 +101,15 @@ impl Values {
             // hand slot: read the hand's change, not the dropped type's value in hand
             Move::Drop { piece, .. } if self.hand(piece) == 0 => arrived + held(),
             Move::Drop { piece, .. } => arrived - self.hand(piece),
+            // a move that changes a square besides its two ends — castling (the royal's
+            // partner moves too) or an en-passant capture (the victim is not on `to`): counted
+            // from scratch, as these are rare
+            Move::Normal { from, .. } | Move::Promote { from, .. }
+                if before.royal_square(us) == Some(from)
+                    || (before.piece_at(to).is_none() && before.is_capture(mv)) =>
+            {
+                -self.evaluate(after) - self.evaluate(before)
+            }
             Move::Normal { from, to, .. } | Move::Promote { from, to, .. } => {
                 let left = before
                     .piece_at(from)

@@ -139,3 +139,27 @@ fn every_limit_kind_ends_the_search() {
     let r = Searcher::new(values).search(&mut game, &infinite, &stop, &mut |_| {});
     assert!(r.best.is_some());
 }
+
+/// The material kept move by move (`Values::gain`, checked against a full count by a debug
+/// assertion at every node) stays right where a move changes a third square: castling (the
+/// rook moves too) and an en-passant capture (the pawn taken is not on the target), with a
+/// square term on every type so that the rook's squares count.
+#[test]
+fn castling_and_en_passant_keep_the_material_right() {
+    let e = engine("chess");
+    let n = e.variant().pieces.len();
+    let squares: Vec<i32> = (0..64).collect();
+    let values = Values {
+        board: vec![100; n],
+        hand: vec![0; n],
+        square: [vec![squares.clone(); n], vec![squares; n]],
+    };
+    for fen in [
+        "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1",
+        "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1",
+        "4k3/8/8/8/3pP3/8/8/4K3 b - e3 0 1",
+    ] {
+        let mut game = e.game(fen).unwrap();
+        best(&mut game, values.clone(), depth(3));
+    }
+}
