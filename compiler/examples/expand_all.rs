@@ -43,7 +43,11 @@ fn main() {
             .to_string();
         std::fs::write(out.join(format!("{stem}.tokens")), tokens).expect("write");
     }
-    println!("{} rules files expanded into {}", files.len(), out.display());
+    println!(
+        "{} rules files expanded into {}",
+        files.len(),
+        out.display()
+    );
 }
 
 /// The rules files under `dir` (recursively), named by their folders and stem.

@@ -6,7 +6,7 @@
 //! the first leg's square (Chu's lion: one group, a king step then a king step). A table equal
 //! to a leap table of the ordinary moves is that table.
 
-use crate::model::{Set, offset};
+use crate::board::{Set, offset};
 use koma_dsl::facts::BoardDouble;
 
 /// Where a leg's targets are read, `[colour][square]`: a leap table of the ordinary moves

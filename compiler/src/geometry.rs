@@ -4,6 +4,13 @@
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
 
+/// A hexadecimal literal.
+pub fn hex(x: u128) -> Literal {
+    format!("{x:#x}")
+        .parse()
+        .unwrap_or_else(|_| Literal::u128_unsuffixed(x))
+}
+
 /// `n` as an unsuffixed literal.
 pub fn lit(n: usize) -> Literal {
     Literal::usize_unsuffixed(n)

@@ -4,115 +4,21 @@
 //! leap target tables, ray rules, attack cells in the generated encoding), so the emitting
 //! passes only turn facts into tokens.
 
-use crate::Error;
-use crate::names::Names;
-use koma_dsl::facts::{Facts, PieceFacts, Shape};
-use koma_dsl::ir::{MoveMode, Variant};
+use crate::error::Error;
+use crate::idents::Names;
+use crate::rules::LeapTable;
+use koma_dsl::facts::{Facts, PieceFacts};
+use koma_dsl::ir::Variant;
+use koma_runtime::Color;
 use koma_runtime::setup::TextFormat;
-use koma_runtime::{Color, SquareSet};
+
+pub use crate::board::{Set, cell, offset, ray};
+pub use crate::case::{camel, upper};
+pub use crate::rules::{Kind, Mode, Ray, RayRule};
 
 /// Most piece types: a board cell is `1 + kind + KINDS * colour` and attack masks are `u128`
 /// over cell values.
 pub const MAX_KINDS: usize = koma_dsl::facts::MAX_PIECES;
-
-/// A set of up to 256 squares, as the compiler computes it (emitted as the variant's `Bb`).
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Set(pub [u128; 2]);
-
-impl Set {
-    /// Adds `sq`.
-    pub fn insert(&mut self, sq: usize) {
-        self.0[sq >> 7] |= 1 << (sq & 127);
-    }
-    /// Whether `sq` is in the set.
-    pub fn contains(&self, sq: usize) -> bool {
-        (self.0[sq >> 7] >> (sq & 127)) & 1 != 0
-    }
-    /// Whether the set is empty.
-    pub fn is_empty(&self) -> bool {
-        self.0 == [0, 0]
-    }
-}
-
-/// Which targets of a rule count, as two flags.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Mode {
-    /// Empty squares are targets.
-    pub quiet: bool,
-    /// Enemy pieces are targets.
-    pub takes: bool,
-}
-
-impl From<MoveMode> for Mode {
-    fn from(m: MoveMode) -> Self {
-        Mode {
-            quiet: m != MoveMode::CaptureOnly,
-            takes: m != MoveMode::MoveOnly,
-        }
-    }
-}
-
-/// A movement rule other than a plain leap, with its vector already turned to board
-/// coordinates for one colour.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Ray {
-    /// A lame leap: target `v`, blocked by any occupied square of `blocks`.
-    Lame {
-        /// Target vector.
-        v: (i32, i32),
-        /// Block vectors.
-        blocks: Vec<(i32, i32)>,
-    },
-    /// A slide along `v`, at most `max` steps (`None`: to the edge).
-    Slide {
-        /// Step vector.
-        v: (i32, i32),
-        /// Step limit.
-        max: Option<usize>,
-    },
-    /// A hop along `v` over one screen.
-    Hop {
-        /// Step vector.
-        v: (i32, i32),
-    },
-}
-
-/// One non-leap rule of a piece for one colour.
-#[derive(Clone, Debug)]
-pub struct RayRule {
-    /// Geometry.
-    pub ray: Ray,
-    /// Which targets count.
-    pub mode: Mode,
-    /// Region the piece must stand in.
-    pub only_in: Option<usize>,
-    /// `along REGION`: the ray is clipped to the region (a table of its own, see
-    /// [`Model::along_rays`]); never a lame leap.
-    pub along: Option<usize>,
-}
-
-/// Everything about one piece type.
-#[derive(Clone, Debug)]
-pub struct Kind {
-    /// Its CamelCase identifier.
-    pub ident: String,
-    /// Its UPPER_SNAKE identifier (for constants).
-    pub upper: String,
-    /// Its name in the rules file.
-    pub name: String,
-    /// Its letter, uppercase.
-    pub letter: char,
-    /// Leap tables per mode: index into [`Model::leap_tables`].
-    pub leaps: Vec<(Mode, usize)>,
-    /// Other rules, per colour.
-    pub rays: [Vec<RayRule>; 2],
-    /// The kinds its hops may not use as a screen (`forbid PIECE hops-over ...`).
-    pub no_screen: Vec<usize>,
-    /// The kinds it may not capture (`forbid PIECE captures ...`).
-    pub spared: Vec<usize>,
-    /// Its double moves (`double LEG then LEG`), grouped by shared second legs.
-    pub doubles: Vec<crate::double::DoubleGroup>,
-}
 
 /// How an attack group finds the attacker from the target: the shared analysis's [`Shape`]
 /// (`Leap`: the attacker stands at `target - v`; `Lame`: as `Leap`, and the blocks, relative
@@ -156,6 +62,20 @@ pub struct Start {
     pub move_number: u32,
 }
 
+impl Default for Start {
+    /// An empty board, the first player to move, before the rules file's start is read.
+    fn default() -> Start {
+        Start {
+            board: Vec::new(),
+            hands: [Vec::new(), Vec::new()],
+            royal: [u16::MAX; 2],
+            side: Color::First,
+            halfmove: 0,
+            move_number: 1,
+        }
+    }
+}
+
 /// The analysed variant.
 #[derive(Clone, Debug)]
 pub struct Model<'v> {
@@ -178,7 +98,7 @@ pub struct Model<'v> {
     /// Regions the generated code refers to.
     pub used_regions: Vec<bool>,
     /// Distinct leap target tables: `[colour][from]`.
-    pub leap_tables: Vec<[Vec<Set>; 2]>,
+    pub leap_tables: Vec<LeapTable>,
     /// Attack groups per attacking colour, cheapest first.
     pub groups: [Vec<Group>; 2],
     /// `sensitive[attacker][target]`.
@@ -191,8 +111,6 @@ pub struct Model<'v> {
     pub has_royal: bool,
     /// Nifu per hand slot.
     pub nifu: Vec<bool>,
-    /// No drop mate per hand slot.
-    pub no_mate: Vec<bool>,
     /// The text format.
     pub format: TextFormat,
     /// The start position.
@@ -205,84 +123,15 @@ pub struct Model<'v> {
     /// Whether moves that leave the own royal attacked are filtered (a royal type, and royals
     /// not capturable): the legality tests are emitted only then.
     pub guards_royal: bool,
-    /// Per hand slot, per colour: squares outside the drop regions (`drops in`, `within`).
-    pub no_drop: Vec<[Set; 2]>,
-    /// `drops check illegal`.
-    pub no_drop_check: bool,
     /// The square-set type, from the board's size.
     pub repr: crate::repr::Repr,
     /// The double moves' leg tables `[colour][square]` that no leap table holds.
-    pub double_tables: Vec<[Vec<Set>; 2]>,
+    pub double_tables: Vec<LeapTable>,
 }
 
-/// `sq + v` in board coordinates, or `None` off the board (see [`koma_dsl::facts::offset`]).
-pub fn offset(files: usize, ranks: usize, sq: usize, v: (i32, i32)) -> Option<usize> {
-    koma_dsl::facts::offset(files as u8, ranks as u8, sq, v)
-}
-
-/// A name as CamelCase (`pro-silver` -> `ProSilver`), made a valid, non-keyword identifier.
-pub fn camel(name: &str) -> String {
-    let mut s = String::new();
-    for part in name.split(|c: char| !c.is_ascii_alphanumeric()) {
-        let mut cs = part.chars();
-        if let Some(c) = cs.next() {
-            s.push(c.to_ascii_uppercase());
-            s.extend(cs);
-        }
-    }
-    if s.is_empty() || !s.starts_with(|c: char| c.is_ascii_alphabetic()) || s == "Self" {
-        s.insert(0, 'P');
-    }
-    s
-}
-
-/// A name as UPPER_SNAKE (`pro-silver` -> `PRO_SILVER`).
-pub fn upper(name: &str) -> String {
-    let mut s: String = name
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_ascii_uppercase()
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    if !s.starts_with(|c: char| c.is_ascii_alphabetic()) {
-        s.insert(0, 'P');
-    }
-    s
-}
-
-/// Makes the names in `names` distinct by suffixing the index of later repeats.
-fn distinct(names: &mut [String]) {
-    for i in 0..names.len() {
-        if names[..i].contains(&names[i]) {
-            names[i] = format!("{}{i}", names[i]);
-        }
-    }
-}
-
-/// The cell value of `kind` for `color`.
-pub fn cell(nk: usize, color: Color, kind: usize) -> u8 {
-    (1 + kind + nk * color.index()) as u8
-}
-
-/// The squares from `sq` (excluded) stepping by `v`, nearest first, at most `limit` of them
-/// (see [`koma_dsl::facts::ray`]).
-pub fn ray(
-    files: usize,
-    ranks: usize,
-    sq: usize,
-    v: (i32, i32),
-    limit: Option<usize>,
-) -> Vec<usize> {
-    koma_dsl::facts::ray(files as u8, ranks as u8, sq, v, limit)
-}
-
-/// A shared-analysis square set as the compiler's [`Set`].
-fn set(s: SquareSet) -> Set {
-    Set(s.to_u128s())
+/// Every set of the shared analysis as the compiler's [`Set`].
+fn set(s: koma_runtime::SquareSet) -> Set {
+    Set::from(s)
 }
 
 impl<'v> Model<'v> {
@@ -369,6 +218,14 @@ impl<'v> Model<'v> {
         out
     }
 
+    /// Whether the opponent of colour index `c` has hopping attacks (then a move *to* a square
+    /// can matter too: it may become a screen).
+    pub fn has_hop(&self, c: usize) -> bool {
+        self.groups[1 - c]
+            .iter()
+            .any(|g| matches!(g.kind, GroupKind::Hop))
+    }
+
     /// Whether the variant has rules of the Janggi kind ([`koma_dsl::ir::SpecialRules`]: hop
     /// and capture exclusions, pass, bikjang) or `along` moves: then every move of a piece
     /// gets the full legality test (the pins and screens the fast path computes do not know
@@ -378,156 +235,38 @@ impl<'v> Model<'v> {
             || self.groups.iter().flatten().any(|g| g.along.is_some())
     }
 
-    /// Analyses `v`, compiled from the rules file called `source` (cited in the generated
-    /// comments): reads the shared analysis ([`Facts`]) and adds what only the compiler needs
-    /// (identifiers, leap tables, ray rules, attack cells, the regions it refers to).
+    /// Analyses `v`: reads the shared analysis ([`Facts`]) and adds what only the compiler
+    /// needs (identifiers, leap tables, ray rules, attack cells, the regions it refers to). The
+    /// names of the generated items ([`Model::names`]) are left empty, for
+    /// `crate::names::Names::new` to fill in.
     ///
     /// # Errors
     /// [`Error`] when the variant exceeds the compiler's limits or its start position breaks
     /// the rules.
-    pub fn new(v: &'v Variant, source: &str) -> Result<Model<'v>, Error> {
+    pub fn new(v: &'v Variant) -> Result<Model<'v>, Error> {
         let facts = Facts::new(v).map_err(|e| Error(e.to_string()))?;
-        let files = v.board.files as usize;
-        let ranks = v.board.ranks as usize;
+        let (files, ranks) = (v.board.files as usize, v.board.ranks as usize);
         let nsq = facts.squares;
-        let nk = v.pieces.len();
         let regions: Vec<[Set; 2]> = facts.regions.iter().map(|r| r.map(set)).collect();
         let mut used_regions = vec![false; regions.len()];
         if let Some(r) = &v.royalty.reaches {
             used_regions[r.region] = true;
         }
-        let mut idents: Vec<String> = v.pieces.iter().map(|p| camel(&p.name)).collect();
-        distinct(&mut idents);
-        let mut uppers: Vec<String> = v.pieces.iter().map(|p| upper(&p.name)).collect();
-        distinct(&mut uppers);
-
-        let mut kinds = Vec::with_capacity(nk);
-        let mut leap_tables: Vec<[Vec<Set>; 2]> = Vec::new();
-        for (id, (p, pf)) in v.pieces.iter().zip(&facts.pieces).enumerate() {
-            if let Some(w) = pf.within {
-                used_regions[w] = true;
-            }
-            let within = pf.within.map(|w| regions[w]);
-            let allowed = |c: Color, sq: usize| within.is_none_or(|w| w[c.index()].contains(sq));
-            // leap tables, one per mode
-            let mut leap_sets: Vec<(Mode, [Vec<Set>; 2])> = Vec::new();
-            let mut rays: [Vec<RayRule>; 2] = [Vec::new(), Vec::new()];
-            for c in Color::ALL {
-                for rule in &pf.rules[c.index()] {
-                    let mode = Mode::from(rule.mode);
-                    let ray = match &rule.shape {
-                        Shape::Leap => {
-                            if let Some(r) = rule.along {
-                                used_regions[r] = true;
-                            }
-                            for from in 0..nsq {
-                                if rule
-                                    .only_in
-                                    .is_some_and(|r| !regions[r][c.index()].contains(from))
-                                {
-                                    continue;
-                                }
-                                let Some(t) = offset(files, ranks, from, rule.v) else {
-                                    continue;
-                                };
-                                if !allowed(c, t) {
-                                    continue;
-                                }
-                                // `along`: the origin and the target in the region
-                                if rule.along.is_some_and(|r| {
-                                    !regions[r][c.index()].contains(from)
-                                        || !regions[r][c.index()].contains(t)
-                                }) {
-                                    continue;
-                                }
-                                let entry = match leap_sets.iter().position(|(m, _)| *m == mode) {
-                                    Some(i) => i,
-                                    None => {
-                                        leap_sets.push((
-                                            mode,
-                                            [vec![Set::default(); nsq], vec![Set::default(); nsq]],
-                                        ));
-                                        leap_sets.len() - 1
-                                    }
-                                };
-                                leap_sets[entry].1[c.index()][from].insert(t);
-                            }
-                            continue;
-                        }
-                        Shape::Lame(blocks) => Ray::Lame {
-                            v: rule.v,
-                            blocks: blocks.clone(),
-                        },
-                        Shape::Slide(max) => Ray::Slide {
-                            v: rule.v,
-                            max: *max,
-                        },
-                        Shape::Hop => Ray::Hop { v: rule.v },
-                    };
-                    if let Some(r) = rule.only_in {
-                        used_regions[r] = true;
-                    }
-                    rays[c.index()].push(RayRule {
-                        ray,
-                        mode,
-                        only_in: rule.only_in,
-                        along: rule.along,
-                    });
-                }
-            }
-            let mut leaps: Vec<(Mode, usize)> = Vec::new();
-            for (mode, table) in leap_sets {
-                let idx = match leap_tables.iter().position(|t| *t == table) {
-                    Some(i) => i,
-                    None => {
-                        leap_tables.push(table);
-                        leap_tables.len() - 1
-                    }
-                };
-                leaps.push((mode, idx));
-            }
-            kinds.push(Kind {
-                ident: idents[id].clone(),
-                upper: uppers[id].clone(),
-                name: p.name.clone(),
-                letter: p.letter.to_ascii_uppercase(),
-                leaps,
-                rays,
-                no_screen: pf.no_hop_over.clone(),
-                spared: pf.no_capture.clone(),
-                doubles: Vec::new(),
-            });
+        let (mut kinds, leap_tables) = crate::rules::kinds(v, &facts, &regions, &mut used_regions);
+        let groups = groups(&facts, v.pieces.len(), &mut used_regions);
+        // the double moves: leg tables the leap tables lack are their own
+        let mut double_tables = Vec::new();
+        for (kind, pf) in kinds.iter_mut().zip(&facts.pieces) {
+            kind.doubles = crate::double::groups(
+                files,
+                ranks,
+                nsq,
+                &pf.doubles,
+                &leap_tables,
+                &mut double_tables,
+            );
         }
-        let groups = Color::ALL.map(|c| {
-            facts.attack_groups[c.index()]
-                .iter()
-                .map(|g| {
-                    for r in [g.only_in, g.within, g.along].into_iter().flatten() {
-                        used_regions[r] = true;
-                    }
-                    Group {
-                        kind: g.shape.clone(),
-                        v: g.v,
-                        only_in: g.only_in,
-                        within: g.within,
-                        cells: g
-                            .pieces
-                            .iter()
-                            .fold(0u128, |acc, &p| acc | 1u128 << cell(nk, c, p)),
-                        along: g.along,
-                        no_screen: g.no_screen.clone(),
-                    }
-                })
-                .collect::<Vec<_>>()
-        });
-        let sensitive = facts
-            .sensitive
-            .each_ref()
-            .map(|per| per.iter().map(|&s| set(s)).collect());
-        let promotion = facts
-            .promotion
-            .as_ref()
-            .map(|z| (z.squares.map(set), z.only_entering, z.forced));
+        screens_never_leap(&kinds, &groups)?;
         let mut model = Model {
             v,
             files,
@@ -541,57 +280,25 @@ impl<'v> Model<'v> {
             used_regions,
             leap_tables,
             groups,
-            sensitive,
-            promotion,
+            sensitive: facts
+                .sensitive
+                .each_ref()
+                .map(|per| per.iter().map(|&s| set(s)).collect()),
+            promotion: facts
+                .promotion
+                .as_ref()
+                .map(|z| (z.squares.map(set), z.only_entering, z.forced)),
             has_hands: facts.has_hands,
             has_royal: facts.has_royal,
             nifu: facts.nifu.clone(),
-            no_mate: facts.no_drop_mate.clone(),
             format: v.notation,
-            start: Start {
-                board: Vec::new(),
-                hands: [Vec::new(), Vec::new()],
-                royal: [u16::MAX; 2],
-                side: Color::First,
-                halfmove: 0,
-                move_number: 1,
-            },
+            start: Start::default(),
             guards_royal: facts.guards_royal(),
-            no_drop: facts.no_drop.iter().map(|s| s.map(set)).collect(),
-            no_drop_check: facts.no_drop_check,
             facts,
             names: Names::default(),
-            double_tables: Vec::new(),
+            double_tables,
         };
-        for k in 0..nk {
-            let groups = crate::double::groups(
-                files,
-                ranks,
-                nsq,
-                &model.facts.pieces[k].doubles,
-                &model.leap_tables,
-                &mut model.double_tables,
-            );
-            model.kinds[k].doubles = groups;
-        }
-        // a kind that is no screen stays on the mailbox while `attackers` tests each piece
-        // alone (emit/game.rs): it must not attack by a step or jump
-        for k in model.kinds.iter().flat_map(|k| k.no_screen.clone()) {
-            let leaps = model.groups.iter().flatten().any(|g| {
-                matches!(g.kind, GroupKind::Leap | GroupKind::Lame(_))
-                    && (g.cells >> cell(nk, Color::First, k)) & 1 != 0
-                    || matches!(g.kind, GroupKind::Leap | GroupKind::Lame(_))
-                        && (g.cells >> cell(nk, Color::Second, k)) & 1 != 0
-            });
-            if leaps {
-                return Err(Error(format!(
-                    "`{}` is excluded as a hop screen and steps or jumps: the compiler does not support this",
-                    model.kinds[k].name
-                )));
-            }
-        }
         model.start = model.read_start()?;
-        model.names = Names::new(&model, source);
         Ok(model)
     }
 
@@ -647,4 +354,52 @@ impl<'v> Model<'v> {
             move_number: setup.move_number,
         })
     }
+}
+
+/// The attack groups of the shared analysis per attacking colour, with their cells in the
+/// generated encoding (`nk` kinds), marking in `used_regions` the regions they refer to.
+fn groups(facts: &Facts, nk: usize, used_regions: &mut [bool]) -> [Vec<Group>; 2] {
+    Color::ALL.map(|c| {
+        facts.attack_groups[c.index()]
+            .iter()
+            .map(|g| {
+                for r in [g.only_in, g.within, g.along].into_iter().flatten() {
+                    used_regions[r] = true;
+                }
+                Group {
+                    kind: g.shape.clone(),
+                    v: g.v,
+                    only_in: g.only_in,
+                    within: g.within,
+                    cells: g
+                        .pieces
+                        .iter()
+                        .fold(0u128, |acc, &p| acc | 1u128 << cell(nk, c, p)),
+                    along: g.along,
+                    no_screen: g.no_screen.clone(),
+                }
+            })
+            .collect()
+    })
+}
+
+/// A kind that is no screen stays on the mailbox while `attackers` tests each piece alone
+/// (emit/game.rs): refuses one that attacks by a step or jump.
+fn screens_never_leap(kinds: &[Kind], groups: &[Vec<Group>; 2]) -> Result<(), Error> {
+    let nk = kinds.len();
+    for k in kinds.iter().flat_map(|k| k.no_screen.clone()) {
+        let leaps = groups.iter().flatten().any(|g| {
+            matches!(g.kind, GroupKind::Leap | GroupKind::Lame(_))
+                && (g.cells >> cell(nk, Color::First, k)) & 1 != 0
+                || matches!(g.kind, GroupKind::Leap | GroupKind::Lame(_))
+                    && (g.cells >> cell(nk, Color::Second, k)) & 1 != 0
+        });
+        if leaps {
+            return Err(Error(format!(
+                "`{}` is excluded as a hop screen and steps or jumps: the compiler does not support this",
+                kinds[k].name
+            )));
+        }
+    }
+    Ok(())
 }

@@ -5,11 +5,14 @@
 //! generated module, and where in the rules file each piece and rule came from (the citations
 //! of the generated comments, `minishogi.koma:14: piece silver moves FfW`).
 
+use crate::case::upper;
 use crate::geometry::component;
-use crate::model::{GroupKind, Model, upper};
+use crate::model::{GroupKind, Model};
 use koma_dsl::ir::Captures;
 use proc_macro2::{Ident, Span};
 use std::collections::HashSet;
+
+pub use crate::idents::Names;
 
 /// The fixed item names of a generated module that a name taken from the rules file must not
 /// shadow (the upper-case ones: a rules-file name is lower-case words, so its constant is
@@ -49,35 +52,6 @@ const FIXED: &[&str] = &[
 const FAMILIES: &[&str] = &[
     "ATTACK_", "DEAD_", "LAME_", "LEAPS_", "RAY_", "MAGIC_", "DOUBLE_", "STUCK_",
 ];
-
-/// The names of the generated items named after the rules file, and the file's name for the
-/// citations of the generated comments.
-#[derive(Clone, Debug, Default)]
-pub struct Names {
-    /// The rules file, as the citations name it (`minishogi.koma`).
-    pub source: String,
-    /// Per piece type: the constant holding its index (`SILVER`).
-    pub kinds: Vec<Ident>,
-    /// Per region: its mask per colour index (`PALACE_FIRST`, `PALACE_SECOND`).
-    pub regions: Vec<[Ident; 2]>,
-    /// Per piece type: the squares it could never move from, per colour index
-    /// (`DEAD_PAWN_FIRST`; only used for the types that have some).
-    pub dead: Vec<[Ident; 2]>,
-    /// Per leap table of [`Model::leap_tables`]: its name, after its first user and mode
-    /// (`LEAPS_GOLD`, `LEAPS_SOLDIER_CAPTURE`).
-    pub leaps: Vec<Ident>,
-    /// Per attacking colour index and attack group of [`Model::groups`]: the mask of the cells
-    /// attacking so, for the steps and jumps (`ATTACK_LEAP_0_P1_FIRST`; `None` for a slide or
-    /// hop, whose attackers are square sets).
-    pub attacks: [Vec<Option<Ident>>; 2],
-    /// Per double-move leg table of [`Model::double_tables`]: its name, after its first user
-    /// (`DOUBLE_LEG_LION`, `DOUBLE_LEG_SOARING_EAGLE_2`).
-    pub doubles: Vec<Ident>,
-    /// Per piece type: the squares where a move may promote although it neither enters the
-    /// zone nor captures (`promotion ... on entry or capture`), per colour index
-    /// (`STUCK_PAWN_FIRST`; only used for the types that have some).
-    pub stuck: Vec<[Ident; 2]>,
-}
 
 /// The names handed out so far.
 struct Registry(HashSet<String>);

@@ -8,12 +8,7 @@ use crate::model::{Model, Set};
 use proc_macro2::{Literal, TokenStream};
 use quote::quote;
 
-/// A hexadecimal literal.
-pub fn hex(x: u128) -> Literal {
-    format!("{x:#x}")
-        .parse()
-        .unwrap_or_else(|_| Literal::u128_unsuffixed(x))
-}
+pub use crate::geometry::hex;
 
 /// `n` as an unsuffixed literal.
 fn lit_u32(n: u32) -> Literal {

@@ -55,7 +55,7 @@ fn first_nonzero(
 
 /// The tokens of a square set given as 64-bit words.
 pub fn literal(words: &[u64]) -> TokenStream {
-    let items = words.iter().map(|&w| super::bits::hex(w as u128));
+    let items = words.iter().map(|&w| crate::geometry::hex(w as u128));
     quote!(Bb([#(#items),*]))
 }
 

@@ -2,7 +2,6 @@
 //! its drop regions and, with nifu, the files of its own unpromoted pieces) emitted as one set,
 //! except the squares that need a test.
 
-use super::has_hop;
 use super::promote::dead_of;
 use crate::emit::bits;
 use crate::emit::pieces::kind_ident;
@@ -28,7 +27,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     let mut body = TokenStream::new();
     let ok_fn = per_color("drop_ok", c);
     let mate_fn = per_color("drop_mates", c);
-    let hop = has_hop(m, c);
+    let hop = m.has_hop(c);
     let risky = if hop {
         quote!((careful || has(touchy, to)))
     } else {
@@ -36,7 +35,8 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
     };
     let checks_fn = per_color("drop_checks", c);
     // the squares where a drop may check: looked at for drop mates and checking drops
-    let any_mate = m.guards_royal && (m.no_drop_check || m.no_mate.iter().any(|&n| n));
+    let any_mate =
+        m.guards_royal && (m.facts.no_drop_check || m.facts.no_drop_mate.iter().any(|&n| n));
     // each hand piece's own type, then with `drops either face` its promoted type (`faces`), to
     // which nifu and the drop-mate rule (about the unpromoted type) do not apply
     let faces = m
@@ -53,9 +53,10 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
             targets = quote!(#targets & !#d);
         }
         if let Some(outside) = m
+            .facts
             .no_drop
             .get(slot)
-            .map(|s| s[c])
+            .map(|s| Set::from(s[c]))
             .filter(|s| *s != Set::default())
         {
             let outside = bits::lit(m, outside);
@@ -73,13 +74,13 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
         } else {
             quote!()
         };
-        let mate = own && m.no_mate[slot] && m.guards_royal;
+        let mate = own && m.facts.no_drop_mate[slot] && m.guards_royal;
         let emit = if m.guards_royal {
             let mut slow = vec![quote!(touchy)];
             if !hop {
                 slow.clear();
             }
-            if mate || m.no_drop_check {
+            if mate || m.facts.no_drop_check {
                 slow.push(quote!(mate_zone));
             }
             let slow = if slow.is_empty() {
@@ -98,7 +99,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
             } else {
                 quote!()
             };
-            let check_test = if m.no_drop_check {
+            let check_test = if m.facts.no_drop_check {
                 let note = cite_no_drop_check(m).map(|text| note(&text));
                 quote! {
                     #note

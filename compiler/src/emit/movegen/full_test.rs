@@ -89,9 +89,9 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
             !#their_attack(&self.board, occ, self.occ[#them], &riders, king as usize) #drop_royals
         }
     });
-    let any_mate = m.no_mate.iter().any(|&n| n);
+    let any_mate = m.facts.no_drop_mate.iter().any(|&n| n);
     let checks = per_color("drop_checks", c);
-    if any_mate || m.no_drop_check {
+    if any_mate || m.facts.no_drop_check {
         out.extend(quote! {
             /// Whether the drop of `kind` on `to` attacks the opponent's royal piece (directly,
             /// or as the screen of an own hopper).

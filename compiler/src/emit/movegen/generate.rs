@@ -2,7 +2,7 @@
 //! piece type's moves (as shifted sets or piece by piece), then the drops.
 
 use super::royal::has_constraints;
-use super::{drops, has_hop, piece, shifted};
+use super::{drops, piece, shifted};
 use crate::emit::attack::riders_ident;
 use crate::emit::pieces::kind_ident;
 use crate::geometry::lit;
@@ -59,7 +59,7 @@ fn royal_facts(m: &Model, c: usize) -> TokenStream {
         quote!()
     };
     let safety_fn = per_color("safety", c);
-    let facts = if has_hop(m, c) {
+    let facts = if m.has_hop(c) {
         quote! {
             let (in_check, mut pinned, touchy) = if has_king {
                 self.#safety_fn(king as usize, &riders)

@@ -31,17 +31,9 @@ mod shifted;
 mod sink;
 mod targets;
 
-use crate::model::{GroupKind, Model};
+use crate::model::Model;
 use proc_macro2::TokenStream;
 use quote::quote;
-
-/// Whether the opponent of colour index `c` has hopping attacks (then a move *to* a square can
-/// matter too: it may become a screen).
-fn has_hop(m: &Model, c: usize) -> bool {
-    m.groups[1 - c]
-        .iter()
-        .any(|g| matches!(g.kind, GroupKind::Hop))
-}
 
 /// Emits the generation functions and their legality helpers (inside `impl Position`).
 pub fn emit(m: &Model) -> TokenStream {

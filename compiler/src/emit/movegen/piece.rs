@@ -5,7 +5,7 @@
 //! attacks).
 
 use super::promote::{dead_of, promotion_of, zone_split};
-use super::{double, has_hop, lions, promote_entry, royal, targets};
+use super::{double, lions, promote_entry, royal, targets};
 use crate::emit::pieces::kind_ident;
 use crate::geometry::{and_all, lit};
 use crate::model::Model;
@@ -167,7 +167,7 @@ pub(super) fn moves(m: &Model, k: usize, c: usize, source: TokenStream) -> Token
     } else if m.piece(k).royal && promotion.is_none() && !m.v.royal.several {
         royal::moves(m, c, dead.as_ref())
     } else {
-        let risky = if has_hop(m, c) {
+        let risky = if m.has_hop(c) {
             quote! {
                 let mut risky = t & touchy;
                 t &= !touchy;

@@ -2,7 +2,6 @@
 //! the own royal and return whether it is in check, the squares a piece may not leave without
 //! the full test and, against hoppers, the squares a piece may not enter without it.
 
-use super::has_hop;
 use crate::emit::attack::{by_group, group_ray, rider_of, rider_sets, screen_counts};
 use crate::geometry::{add, and_all, lit, nearest, on_board, possible, ray_ident};
 use crate::model::{GroupKind, Model};
@@ -149,7 +148,7 @@ pub(super) fn emit(m: &Model, c: usize) -> TokenStream {
             }
         }
     });
-    let (ret_ty, touchy_decl, ret) = if has_hop(m, c) {
+    let (ret_ty, touchy_decl, ret) = if m.has_hop(c) {
         (
             quote!((bool, Bb, Bb)),
             quote!(let mut touchy = EMPTY;),

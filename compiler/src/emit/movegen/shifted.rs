@@ -5,7 +5,7 @@
 
 use super::promote::{dead_of, promotion_of, zone_split};
 use super::targets::mode_mask;
-use super::{has_hop, piece, promote_entry};
+use super::{piece, promote_entry};
 use crate::emit::bits;
 use crate::emit::pieces::kind_ident;
 use crate::geometry::lit;
@@ -41,7 +41,7 @@ pub(super) fn plan(m: &Model, k: usize, c: usize) -> Option<Vec<Shift>> {
         || !kind.doubles.is_empty()
         || !kind.rays[c].is_empty()
         || kind.leaps.len() != 1
-        || has_hop(m, c)
+        || m.has_hop(c)
     {
         return None;
     }
