@@ -82,8 +82,9 @@ fn generate_noted(variant: &Variant, source: &str) -> Result<TokenStream, Error>
     out.extend(sliders::emit(&m));
     out.extend(attack::emit(&m));
     out.extend(movegen::free_items(&m));
-    out.extend(position::emit(&m, &doc));
-    out.extend(game::emit(&m));
+    let features = emit::features::Features::new(&m);
+    out.extend(position::emit(&m, &features, &doc));
+    out.extend(game::emit(&m, &features));
     Ok(out)
 }
 

@@ -3,6 +3,7 @@
 //! away. A variant without castling gets only the refusal of a castling field other than `-`.
 
 use crate::emit::attack::fn_ident as attacked_ident;
+use crate::emit::parts::Parts;
 use crate::emit::pieces::kind_ident;
 use crate::geometry::lit;
 use crate::model::Model;
@@ -16,6 +17,24 @@ use quote::quote;
 /// check, and the reference engine castles only a guarded royal piece).
 pub(crate) fn has_castling(m: &Model) -> bool {
     m.facts.castling.any()
+}
+
+/// Castling's parts (without castling: the refusal of rights, and no rights written).
+pub(crate) fn parts(m: &Model) -> Parts {
+    let (fields, start, blank) = field(m);
+    Parts {
+        fields,
+        start,
+        blank,
+        items: free_items(m),
+        read: read(m),
+        write: write(m),
+        after_capture: play(m),
+        trait_items: is_castling(m),
+        hash: hash(m),
+        delta_board: delta(m),
+        ..Parts::default()
+    }
 }
 
 fn color_tokens(c: Color) -> TokenStream {
@@ -35,7 +54,7 @@ fn side_tokens(s: CastlingSide) -> TokenStream {
 
 /// The `castling` field of `Position` and its values in the start position and in a position
 /// being read: `(field, start, zero)`, all empty without castling.
-pub(crate) fn field(m: &Model) -> (TokenStream, TokenStream, TokenStream) {
+fn field(m: &Model) -> (TokenStream, TokenStream, TokenStream) {
     if !has_castling(m) {
         return (quote!(), quote!(), quote!());
     }
@@ -56,7 +75,7 @@ pub(crate) fn field(m: &Model) -> (TokenStream, TokenStream, TokenStream) {
 
 /// In `from_setup`, after the board is laid out: the rights of the setup's castling field, each
 /// needing its royal piece and partner on their squares; without castling, any right refused.
-pub(crate) fn read(m: &Model) -> TokenStream {
+fn read(m: &Model) -> TokenStream {
     let bad = quote!(::koma_runtime::PositionError::BadCastlingRight);
     if !has_castling(m) {
         return quote! {
@@ -103,7 +122,7 @@ pub(crate) fn read(m: &Model) -> TokenStream {
 }
 
 /// The `castling` value of `to_setup`: the rights' letters in FEN's order.
-pub(crate) fn write(m: &Model) -> TokenStream {
+fn write(m: &Model) -> TokenStream {
     if !has_castling(m) {
         return quote!(castling: Vec::new(),);
     }
@@ -136,7 +155,7 @@ fn royal_move(m: &Model, r: &CastlingRule) -> TokenStream {
 
 /// In `apply`, before the piece leaves `from`: a castling's partner moves, and the rights of the
 /// squares the move starts or ends on are lost.
-pub(crate) fn play(m: &Model) -> TokenStream {
+fn play(m: &Model) -> TokenStream {
     if !has_castling(m) {
         return quote!();
     }
@@ -168,7 +187,7 @@ pub(crate) fn play(m: &Model) -> TokenStream {
 /// Constants and free functions (outside `impl Position`): `CLEARS`, the rights lost by a move
 /// from or to each square, and `castling_hash`, the Zobrist key of a rights mask (the XOR of
 /// each right's `koma_runtime::zobrist::castling_key`, as the reference engine hashes them).
-pub(crate) fn free_items(m: &Model) -> TokenStream {
+fn free_items(m: &Model) -> TokenStream {
     if !has_castling(m) {
         return quote!();
     }
@@ -203,7 +222,7 @@ pub(crate) fn free_items(m: &Model) -> TokenStream {
 }
 
 /// In `zobrist` (`h` in scope): the key of the castling rights kept.
-pub(crate) fn hash(m: &Model) -> TokenStream {
+fn hash(m: &Model) -> TokenStream {
     if !has_castling(m) {
         return quote!();
     }
@@ -212,7 +231,7 @@ pub(crate) fn hash(m: &Model) -> TokenStream {
 
 /// In `zobrist_delta`: a castling's partner moves too, and the rights the move takes away
 /// change the key (nothing without castling).
-pub(crate) fn delta(m: &Model) -> TokenStream {
+fn delta(m: &Model) -> TokenStream {
     if !has_castling(m) {
         return quote!();
     }
@@ -236,7 +255,7 @@ pub(crate) fn delta(m: &Model) -> TokenStream {
 }
 
 /// `is_castling` of the `Position` trait, for a variant with castling.
-pub(crate) fn is_castling(m: &Model) -> TokenStream {
+fn is_castling(m: &Model) -> TokenStream {
     if !has_castling(m) {
         return quote!();
     }

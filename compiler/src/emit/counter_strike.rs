@@ -5,6 +5,7 @@
 //! lion only on that square. The reference engine's version is `engine/src/counter_strike.rs`.
 //! Nothing here is emitted for a variant without the rule.
 
+use crate::emit::parts::Parts;
 use crate::emit::pieces::kind_ident;
 use crate::model::Model;
 use proc_macro2::TokenStream;
@@ -15,13 +16,31 @@ pub(crate) fn has(m: &Model) -> bool {
     m.v.special.counter_strike
 }
 
+/// The rule's parts (without it: the refusal of a lion-capture square, and none written).
+pub(crate) fn parts(m: &Model) -> Parts {
+    let (fields, start) = field(m);
+    Parts {
+        fields,
+        blank: start.clone(),
+        start,
+        items: free_items(m),
+        read: read(m),
+        write: write(m),
+        methods: methods(m),
+        apply_start: apply(m),
+        hash: hash(m),
+        delta: delta(m),
+        ..Parts::default()
+    }
+}
+
 /// Whether kind `k` is not a lion: its captures of lions obey the rule.
 fn bound(m: &Model, k: usize) -> bool {
     has(m) && !m.v.special.lions.contains(&k)
 }
 
 /// The field of `Position` and its value in the start position and `from_setup`.
-pub(crate) fn field(m: &Model) -> (TokenStream, TokenStream) {
+fn field(m: &Model) -> (TokenStream, TokenStream) {
     if !has(m) {
         return (quote!(), quote!());
     }
@@ -37,7 +56,7 @@ pub(crate) fn field(m: &Model) -> (TokenStream, TokenStream) {
 
 /// In `from_setup` (`pos`, `setup` in scope): the lion-capture field read, with the reference
 /// engine's checks; without the rule any square is refused.
-pub(crate) fn read(m: &Model) -> TokenStream {
+fn read(m: &Model) -> TokenStream {
     let refuse = |why: &str| {
         quote! {
             return Err(::koma_runtime::PositionError::BadLionCapture {
@@ -89,7 +108,7 @@ pub(crate) fn parse(m: &Model) -> TokenStream {
 }
 
 /// In `to_setup`: the `lion_capture` field.
-pub(crate) fn write(m: &Model) -> TokenStream {
+fn write(m: &Model) -> TokenStream {
     if !has(m) {
         return quote!(lion_capture: None,);
     }
@@ -98,7 +117,7 @@ pub(crate) fn write(m: &Model) -> TokenStream {
 
 /// At the start of `apply` (`mv` in scope), before the board changes: the lion-capture square
 /// after the move (nothing in `apply` reads the field).
-pub(crate) fn apply(m: &Model) -> TokenStream {
+fn apply(m: &Model) -> TokenStream {
     if !has(m) {
         return quote!();
     }
@@ -106,7 +125,7 @@ pub(crate) fn apply(m: &Model) -> TokenStream {
 }
 
 /// In `zobrist` (`h` in scope): the key of the lion-capture square.
-pub(crate) fn hash(m: &Model) -> TokenStream {
+fn hash(m: &Model) -> TokenStream {
     if !has(m) {
         return quote!();
     }
@@ -115,7 +134,7 @@ pub(crate) fn hash(m: &Model) -> TokenStream {
 
 /// In `zobrist_delta` (`d`, `mv` in scope, before the move's arms): the change of the
 /// lion-capture square's key.
-pub(crate) fn delta(m: &Model) -> TokenStream {
+fn delta(m: &Model) -> TokenStream {
     if !has(m) {
         return quote!();
     }
@@ -185,7 +204,7 @@ pub(crate) fn filter(m: &Model, k: usize, set: TokenStream) -> TokenStream {
 }
 
 /// `lion_strike_after`, a method of `Position`, and the free function `lion_strike_key`.
-pub(crate) fn methods(m: &Model) -> TokenStream {
+fn methods(m: &Model) -> TokenStream {
     if !has(m) {
         return quote!();
     }
@@ -218,7 +237,7 @@ pub(crate) fn methods(m: &Model) -> TokenStream {
 
 /// `lion_strike_key`, the Zobrist key of a lion-capture square (0 for `NO_SQ`), shared with the
 /// reference engine (`koma_runtime::zobrist::lion_capture_key`).
-pub(crate) fn free_items(m: &Model) -> TokenStream {
+fn free_items(m: &Model) -> TokenStream {
     if !has(m) {
         return quote!();
     }

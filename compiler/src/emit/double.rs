@@ -6,6 +6,7 @@
 
 use crate::double::LegTable;
 use crate::emit::bits;
+use crate::emit::parts::Parts;
 use crate::emit::tables::leap_ident;
 use crate::model::Model;
 use crate::names::cite_piece;
@@ -15,6 +16,16 @@ use quote::quote;
 /// Whether any piece type has double moves.
 pub fn has(m: &Model) -> bool {
     m.kinds.iter().any(|k| !k.doubles.is_empty())
+}
+
+/// The double moves' parts outside move generation: playing them and their Zobrist change
+/// (arms that change nothing without double moves).
+pub(crate) fn parts(m: &Model) -> Parts {
+    Parts {
+        arms: apply_arm(m),
+        delta_arms: delta_arm(m),
+        ..Parts::default()
+    }
 }
 
 /// The name of a leg table: a leap table's (`LEAPS_KING`) or the double moves' own
@@ -88,7 +99,7 @@ pub fn sink_methods(m: &Model) -> [TokenStream; 3] {
 
 /// The `Move::Double` arm of `apply` (`self`, `mv`'s fields in scope): plays it, or leaves the
 /// position unchanged for a move it cannot play.
-pub fn apply_arm(m: &Model) -> TokenStream {
+fn apply_arm(m: &Model) -> TokenStream {
     if !has(m) {
         return quote! {
             // no double moves in this variant
@@ -105,7 +116,7 @@ pub fn apply_arm(m: &Model) -> TokenStream {
 }
 
 /// The `Move::Double` arm of `zobrist_delta` (`d` in scope).
-pub fn delta_arm(m: &Model) -> TokenStream {
+fn delta_arm(m: &Model) -> TokenStream {
     if !has(m) {
         return quote! {
             // no double moves in this variant

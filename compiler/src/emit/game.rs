@@ -11,17 +11,20 @@
 //! mailbox (which only steps and jumps read) but not out of the occupancy (which blocks).
 
 use crate::emit::attack::{fn_ident, riders_ident};
+use crate::emit::features::Features;
 use crate::emit::movegen::royal::has_constraints;
+use crate::emit::parts::join;
 use crate::model::Model;
 use proc_macro2::TokenStream;
 use quote::quote;
 
-/// Emits the key helpers, `square_attacked`, the attackers search and the `GamePosition` impl.
-pub fn emit(m: &Model) -> TokenStream {
+/// Emits the key helpers, `square_attacked`, the attackers search and the `GamePosition` impl,
+/// with the features' parts `f`.
+pub fn emit(m: &Model, f: &Features) -> TokenStream {
     let (first, second) = (fn_ident(0), fn_ident(1));
     let (riders_first, riders_second) = (riders_ident(0), riders_ident(1));
-    let delta = delta_fn(m);
-    let decided = crate::emit::royalty::decided(m);
+    let delta = delta_fn(m, f);
+    let (passes_end, decided) = (&f.pass.game_items, &f.royalty.game_items);
     let royals_allowed = if has_constraints(m) {
         quote!(royals_ok(
             self.occ[0] | self.occ[1],
@@ -52,23 +55,6 @@ pub fn emit(m: &Model) -> TokenStream {
         }
     };
     let is_capture = super::double::is_capture(m, is_capture);
-    // the pass rules' end of the game, only for a variant with a pass move
-    let passes_end = crate::emit::movegen::pass::has_pass(m).then(|| {
-        let bikjang = if crate::emit::movegen::pass::has_bikjang(m) {
-            quote!(royals_face(
-                self.occ[0] | self.occ[1],
-                self.royal[0],
-                self.royal[1]
-            ))
-        } else {
-            quote!(false)
-        };
-        quote! {
-            fn passes_end(&self) -> bool {
-                self.passes >= 2 || (self.passes == 1 && #bikjang)
-            }
-        }
-    });
     // hop screens that do not count are read from the mailbox: the pieces of those kinds stay
     // on it while each candidate attacker is tested alone (they never leap, `Model::new`)
     let no_screen: Vec<usize> = {
@@ -95,36 +81,10 @@ pub fn emit(m: &Model) -> TokenStream {
     } else {
         quote!(board[s] = 0;)
     };
-    let strike_hash = super::counter_strike::hash(m);
-    let castling_hash = super::castling::hash(m);
-    let ep_hash = super::pawns::hash(m);
-    let hands_hash = if m.has_hands {
-        quote! {
-            for color in ::koma_runtime::Color::ALL {
-                for (slot, &n) in self.hands[color.index()].iter().enumerate() {
-                    h ^= hand_key(color, slot, n);
-                }
-            }
-        }
-    } else {
-        quote!()
-    };
-    let hand_key = if m.has_hands {
-        quote! {
-            /// The Zobrist key of `color` holding `count` pieces of hand slot `slot`
-            /// (`koma_runtime::zobrist::hand_key`; 0 for none).
-            #[inline]
-            fn hand_key(color: ::koma_runtime::Color, slot: usize, count: u8) -> u64 {
-                ::koma_runtime::zobrist::hand_key(
-                    color,
-                    ::koma_runtime::PieceKind(HAND_KIND[slot]),
-                    count as u32,
-                )
-            }
-        }
-    } else {
-        quote!()
-    };
+    let (keys, hash) = (
+        &f.hands.keys,
+        join([&f.hands, &f.strike, &f.castling, &f.pawns], |p| &p.hash),
+    );
     quote! {
         /// The Zobrist key of the non-empty cell value `cell` on square `sq`
         /// (`koma_runtime::zobrist::board_key`).
@@ -137,7 +97,7 @@ pub fn emit(m: &Model) -> TokenStream {
             )
         }
 
-        #hand_key
+        #keys
 
         /// Whether `t` is attacked by a piece of `by` among `cands` (a subset of `by`'s pieces),
         /// on the mailbox `board` with the occupied squares `occ` and the pieces of each type
@@ -208,10 +168,7 @@ pub fn emit(m: &Model) -> TokenStream {
                         h ^= cell_key(c, sq);
                     }
                 }
-                #hands_hash
-                #strike_hash
-                #castling_hash
-                #ep_hash
+                #hash
                 h
             }
 
@@ -290,64 +247,17 @@ pub fn emit(m: &Model) -> TokenStream {
 /// its square and arrives, promoted or not; a captured piece leaves the board and, in variants
 /// with hands, its hand slot's count of the mover rises; a drop lowers it). A move `apply`
 /// ignores (off the board, an empty origin, a piece not in hand) changes only the side.
-fn delta_fn(m: &Model) -> TokenStream {
-    let to_hand = if m.has_hands {
-        quote! {
-            let slot = CAPTURE_SLOT[CELL_KIND[captured as usize] as usize];
-            if slot != u8::MAX {
-                let mover = cell_color(moving);
-                let n = self.hands[mover.index()][slot as usize];
-                d ^= hand_key(mover, slot as usize, n)
-                    ^ hand_key(mover, slot as usize, n.saturating_add(1));
-            }
-        }
-    } else {
-        quote!()
-    };
-    let slot_table = crate::emit::faces::drop_slot_table(m);
-    let drop_arm = if m.has_hands {
-        quote! {
-            ::koma_runtime::Move::Drop { piece, to } => {
-                let (kind, to) = (piece.0 as usize, to.index());
-                if kind >= KINDS || #slot_table[kind] == u8::MAX || to >= SQUARES || self.board[to] != 0 {
-                    return d;
-                }
-                let us = self.side;
-                let slot = #slot_table[kind] as usize;
-                let n = self.hands[us.index()][slot];
-                d ^= hand_key(us, slot, n) ^ hand_key(us, slot, n.saturating_sub(1));
-                d ^= cell_key(cell(kind, us.index()), to);
-            }
-        }
-    } else {
-        quote!(::koma_runtime::Move::Drop { .. } => {})
-    };
-    let prelude = if super::pawns::has_choice(m) {
-        quote! {
-            let (mv, chosen) = match mv {
-                ::koma_runtime::Move::Promote { from, to, piece } => {
-                    (::koma_runtime::Move::Normal { from, to, promote: false }, Some(piece.0 as usize))
-                }
-                _ => (mv, None),
-            };
-        }
-    } else {
-        quote!()
-    };
+fn delta_fn(m: &Model, f: &Features) -> TokenStream {
+    let start = join([&f.strike, &f.pawns], |p| &p.delta);
+    let board_start = &f.pawns.delta_board_start;
     let placed = super::pawns::placed(m);
-    let take = super::pawns::delta_take(m);
-    let castle = super::castling::delta(m);
-    let double_arm = super::double::delta_arm(m);
-    let strike_delta = super::counter_strike::delta(m);
-    let ep_delta = super::pawns::delta(m);
-    let color = super::pawns::has_choice(m)
-        .then(|| quote!(let color = CELL_COLOR[moving as usize] as usize;));
+    let board = join([&f.pawns, &f.castling], |p| &p.delta_board);
+    let capture = &f.hands.delta_capture;
+    let arms = join([&f.hands, &f.double], |p| &p.delta_arms);
     quote! {
         fn zobrist_delta(&self, mv: ::koma_runtime::Move) -> u64 {
             let mut d = ::koma_runtime::zobrist::SIDE_KEY;
-            #strike_delta
-            #ep_delta
-            #prelude
+            #start
             match mv {
                 ::koma_runtime::Move::Normal { from, to, promote } => {
                     let (from, to) = (from.index(), to.index());
@@ -355,18 +265,16 @@ fn delta_fn(m: &Model) -> TokenStream {
                         return d;
                     }
                     let moving = self.board[from];
-                    #color
+                    #board_start
                     d ^= cell_key(moving, from) ^ cell_key(#placed, to);
-                    #take
-                    #castle
+                    #board
                     let captured = self.board[to];
                     if captured != 0 {
                         d ^= cell_key(captured, to);
-                        #to_hand
+                        #capture
                     }
                 }
-                #drop_arm
-                #double_arm
+                #arms
                 ::koma_runtime::Move::Promote { .. } => {}
             }
             d

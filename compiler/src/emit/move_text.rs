@@ -4,6 +4,7 @@
 //! UCI-specific is emitted for the other variants; their text is `faces.rs`'s (plain USI/ICCS,
 //! or Kyoto shogi's `-` and `+P*` forms).
 
+use crate::emit::parts::Parts;
 use crate::model::Model;
 use koma_dsl::ir::MoveText;
 use proc_macro2::TokenStream;
@@ -14,8 +15,43 @@ fn uci(m: &Model) -> bool {
     m.v.move_text == MoveText::Uci
 }
 
+/// The text's items: `lookup`, the letters of the types, and the constants UCI moves need.
+pub(crate) fn parts(m: &Model) -> Parts {
+    // the shared letter table: each type's letters, in declaration order
+    let lookup_arms = (0..m.kinds.len()).filter_map(|i| {
+        let letters: Vec<char> = (b'A'..=b'Z')
+            .map(char::from)
+            .filter(|&l| m.facts.letter(l) == Some(i))
+            .collect();
+        let id = i as u8;
+        (!letters.is_empty()).then(|| quote!(#(#letters)|* => #id,))
+    });
+    let consts = consts(m);
+    Parts {
+        items: quote! {
+            /// The unpromoted type written `letter` (uppercase; aliases too), promoted with `+`.
+            fn lookup(letter: char, promoted: bool) -> Option<::koma_runtime::PieceKind> {
+                let base: u8 = match letter {
+                    #(#lookup_arms)*
+                    _ => return None,
+                };
+                if promoted {
+                    // `+X` is X's promoted type of its own, never a chess-style promotion target
+                    let q = PROMOTES_TO[base as usize];
+                    (q != u8::MAX && Piece::ALL[q as usize].is_promoted()).then_some(::koma_runtime::PieceKind(q))
+                } else {
+                    Some(::koma_runtime::PieceKind(base))
+                }
+            }
+
+            #consts
+        },
+        ..Parts::default()
+    }
+}
+
 /// The constants UCI moves need: each kind's promotion suffix and the accepted suffixes.
-pub(super) fn consts(m: &Model) -> TokenStream {
+fn consts(m: &Model) -> TokenStream {
     if !uci(m) {
         return TokenStream::new();
     }
@@ -56,9 +92,9 @@ pub(super) fn format_body(m: &Model) -> TokenStream {
     }
 }
 
-/// The statement of `parse_move` reading `text` into `mv` (`?` on an error), given the
-/// closure finding a dropped type by its letter.
-pub(super) fn read_stmt(m: &Model, drop_letter: TokenStream) -> TokenStream {
+/// The statement of `parse_move` reading `text` into `mv` (`?` on an error).
+pub(super) fn read_stmt(m: &Model) -> TokenStream {
+    let drop_letter = crate::emit::hands::drop_letter(m);
     if !uci(m) {
         return super::faces::read_move(m, drop_letter);
     }

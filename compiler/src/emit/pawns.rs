@@ -4,6 +4,7 @@
 //! `koma_dsl::facts::PawnFacts`. A variant without en passant gets none of the en-passant code;
 //! one without choices none of the choice code (only the `Promote` arms every `match` needs).
 
+use crate::emit::parts::Parts;
 use crate::emit::pieces::kind_ident;
 use crate::geometry::lit;
 use crate::model::Model;
@@ -21,13 +22,56 @@ pub(crate) fn has_choice(m: &Model) -> bool {
     m.facts.pawns.choices.iter().any(|c| !c.is_empty())
 }
 
+/// The pawns' parts (without en passant: the refusal of an en-passant square, none written,
+/// and `legal_en_passant` always `None`).
+pub(crate) fn parts(m: &Model) -> Parts {
+    let (methods, legal) = (methods(m), legal_method(m));
+    let (delta, prelude) = (delta(m), choice_prelude(m));
+    Parts {
+        fields: fields(m),
+        start: init(m),
+        blank: init(m),
+        items: free_items(m),
+        read: setup_read(m),
+        write: setup_write(m),
+        methods: quote!(#methods #legal),
+        apply_start: apply_prelude(m),
+        before_capture: apply_take(m),
+        after_capture: apply_clock(m),
+        moved: apply_after(m),
+        hash: hash(m),
+        delta: quote!(#delta #prelude),
+        delta_board_start: has_choice(m)
+            .then(|| quote!(let color = CELL_COLOR[moving as usize] as usize;))
+            .unwrap_or_default(),
+        delta_board: delta_take(m),
+        ..Parts::default()
+    }
+}
+
+/// `Move::Promote` turned into a plain move and its chosen type (`chosen`), in `apply` and
+/// `zobrist_delta` (nothing without choices).
+fn choice_prelude(m: &Model) -> TokenStream {
+    if !has_choice(m) {
+        return quote!();
+    }
+    quote! {
+        let (mv, chosen) = match mv {
+            ::koma_runtime::Move::Promote { from, to, piece } => {
+                (::koma_runtime::Move::Normal { from, to, promote: false }, Some(piece.0 as usize))
+            }
+            _ => (mv, None),
+        };
+    }
+}
+
 /// Whether a move of some type restarts the halfmove clock (`no-capture reset by`).
 fn has_resets(m: &Model) -> bool {
     !m.v.end.no_capture_resets.is_empty()
 }
 
 /// The `Position` fields of the en-passant square.
-pub(crate) fn fields(m: &Model) -> TokenStream {
+fn fields(m: &Model) -> TokenStream {
     if !has_ep(m) {
         return quote!();
     }
@@ -41,7 +85,7 @@ pub(crate) fn fields(m: &Model) -> TokenStream {
 }
 
 /// The initial values of [`fields`].
-pub(crate) fn init(m: &Model) -> TokenStream {
+fn init(m: &Model) -> TokenStream {
     if !has_ep(m) {
         return quote!();
     }
@@ -50,7 +94,7 @@ pub(crate) fn init(m: &Model) -> TokenStream {
 
 /// `from_setup`'s reading of the en-passant field (after the other checks; `pos` and `setup`
 /// in scope).
-pub(crate) fn setup_read(m: &Model) -> TokenStream {
+fn setup_read(m: &Model) -> TokenStream {
     if has_ep(m) {
         return quote!(pos.read_ep(setup.en_passant););
     }
@@ -64,7 +108,7 @@ pub(crate) fn setup_read(m: &Model) -> TokenStream {
 }
 
 /// `to_setup`'s en-passant field.
-pub(crate) fn setup_write(m: &Model) -> TokenStream {
+fn setup_write(m: &Model) -> TokenStream {
     if has_ep(m) {
         quote!(en_passant: (self.ep != NO_SQ).then_some(::koma_runtime::Square(self.ep)),)
     } else {
@@ -74,18 +118,8 @@ pub(crate) fn setup_write(m: &Model) -> TokenStream {
 
 /// `apply`'s first statements: a `Promote` turned into a plain move and its chosen type
 /// (`chosen`), the en-passant victim of the move (`ep_victim`), the square cleared.
-pub(crate) fn apply_prelude(m: &Model) -> TokenStream {
-    let mut out = TokenStream::new();
-    if has_choice(m) {
-        out.extend(quote! {
-            let (mv, chosen) = match mv {
-                ::koma_runtime::Move::Promote { from, to, piece } => {
-                    (::koma_runtime::Move::Normal { from, to, promote: false }, Some(piece.0 as usize))
-                }
-                _ => (mv, None),
-            };
-        });
-    }
+fn apply_prelude(m: &Model) -> TokenStream {
+    let mut out = choice_prelude(m);
     if has_ep(m) {
         out.extend(quote! {
             let ep_victim = match mv {
@@ -114,7 +148,7 @@ pub(crate) fn placed(m: &Model) -> TokenStream {
 }
 
 /// In `apply`'s board move, before the capture: the en-passant victim leaves the board.
-pub(crate) fn apply_take(m: &Model) -> TokenStream {
+fn apply_take(m: &Model) -> TokenStream {
     if !has_ep(m) {
         return quote!();
     }
@@ -127,7 +161,7 @@ pub(crate) fn apply_take(m: &Model) -> TokenStream {
 
 /// In `apply`'s board move, after the halfmove clock's update: en passant and the types of
 /// `no-capture reset by` restart it.
-pub(crate) fn apply_clock(m: &Model) -> TokenStream {
+fn apply_clock(m: &Model) -> TokenStream {
     let mut conds = Vec::new();
     if has_ep(m) {
         conds.push(quote!(ep_victim.is_some()));
@@ -146,7 +180,7 @@ pub(crate) fn apply_clock(m: &Model) -> TokenStream {
 }
 
 /// At the end of `apply`'s board move: the en-passant square a double step makes.
-pub(crate) fn apply_after(m: &Model) -> TokenStream {
+fn apply_after(m: &Model) -> TokenStream {
     if !has_ep(m) {
         return quote!();
     }
@@ -155,7 +189,7 @@ pub(crate) fn apply_after(m: &Model) -> TokenStream {
 
 /// `legal_en_passant`, a public method of `Position` in every variant (`None` throughout
 /// without en passant).
-pub(crate) fn legal_method(m: &Model) -> TokenStream {
+fn legal_method(m: &Model) -> TokenStream {
     let body = if has_ep(m) {
         quote! {
             if self.ep == NO_SQ {
@@ -189,7 +223,7 @@ pub(crate) fn legal_method(m: &Model) -> TokenStream {
 
 /// In `zobrist` (`h` in scope): the key of the en-passant square while a capture there is
 /// legal.
-pub(crate) fn hash(m: &Model) -> TokenStream {
+fn hash(m: &Model) -> TokenStream {
     if !has_ep(m) {
         return quote!();
     }
@@ -199,7 +233,7 @@ pub(crate) fn hash(m: &Model) -> TokenStream {
 /// In `zobrist_delta` (`d`, `mv` in scope, before the move's arms): the en-passant term, gone
 /// after any move and back after a double step that leaves a legal capture (found by playing
 /// the move: only a double step with an enemy piece standing to take gets that far).
-pub(crate) fn delta(m: &Model) -> TokenStream {
+fn delta(m: &Model) -> TokenStream {
     if !has_ep(m) {
         return quote!();
     }
@@ -219,7 +253,7 @@ pub(crate) fn delta(m: &Model) -> TokenStream {
 }
 
 /// `zobrist_delta`'s additions: the en-passant victim's key (`from`, `to`, `d` in scope).
-pub(crate) fn delta_take(m: &Model) -> TokenStream {
+fn delta_take(m: &Model) -> TokenStream {
     if !has_ep(m) {
         return quote!();
     }
@@ -231,7 +265,7 @@ pub(crate) fn delta_take(m: &Model) -> TokenStream {
 }
 
 /// Constants and free functions (outside `impl Position`).
-pub(crate) fn free_items(m: &Model) -> TokenStream {
+fn free_items(m: &Model) -> TokenStream {
     let mut out = TokenStream::new();
     let pair = |(dx, dy): (i8, i8)| quote!((#dx, #dy));
     if has_resets(m) {
@@ -306,7 +340,7 @@ pub(crate) fn free_items(m: &Model) -> TokenStream {
 }
 
 /// The en-passant methods (inside `impl Position`).
-pub(crate) fn methods(m: &Model) -> TokenStream {
+fn methods(m: &Model) -> TokenStream {
     if !has_ep(m) {
         return quote!();
     }

@@ -5,6 +5,7 @@
 //! mask is exact (a bit is set if and only if the side has a piece of the type on the board), so
 //! positions still compare and hash by their contents. Nothing is emitted on other boards.
 
+use crate::emit::parts::Parts;
 use crate::geometry::lit;
 use crate::model::Model;
 use crate::repr::Repr;
@@ -16,9 +17,32 @@ pub(crate) fn active(m: &Model) -> bool {
     Repr::for_squares(m.nsq) == Repr::Wide && m.kinds.len() <= 64
 }
 
+/// The mask's parts: the field, its reading at set-up, its upkeep in `apply` (a piece taken, a
+/// piece promoted; the drops' is `emit::hands`').
+pub(crate) fn parts(m: &Model) -> Parts {
+    let [fields, start, blank] = field(m);
+    let captured = removed(m, quote!(CELL_KIND[captured as usize]), quote!(victim));
+    let gone = removed(m, quote!(kind), quote!(color));
+    let came = placed(m, quote!(CELL_KIND[placed as usize]), quote!(color));
+    let moved = if gone.is_empty() {
+        quote!()
+    } else {
+        quote!(if placed != moving { #gone #came })
+    };
+    Parts {
+        fields,
+        start,
+        blank,
+        read: read(m),
+        captured,
+        moved,
+        ..Parts::default()
+    }
+}
+
 /// The field of `Position`, its value in the start position (computed now from the start
 /// board's cells, `1 + kind + KINDS * colour`) and in `from_setup` before the board is read.
-pub(crate) fn field(m: &Model) -> [TokenStream; 3] {
+fn field(m: &Model) -> [TokenStream; 3] {
     if !active(m) {
         return [quote!(), quote!(), quote!()];
     }
@@ -43,7 +67,7 @@ pub(crate) fn field(m: &Model) -> [TokenStream; 3] {
 }
 
 /// In `from_setup` (`pos` in scope), after the board is read: the mask.
-pub(crate) fn read(m: &Model) -> TokenStream {
+fn read(m: &Model) -> TokenStream {
     if !active(m) {
         return quote!();
     }

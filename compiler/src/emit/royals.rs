@@ -1,14 +1,93 @@
-//! `royals several` (Sho shogi): the generated `Position` keeps a side's royal square in
+//! The royal pieces' squares in `Position` (a side's in `royal`, `NO_SQ` with none), kept by
+//! `apply` and read at set-up, and `royals several` (Sho shogi): the generated `Position` keeps a side's royal square in
 //! `royal` only while the side has exactly one royal piece on the board (`NO_SQ` with none or
 //! several), so check, pins and the full test read it unchanged and a side with several royals
 //! has none to protect. These emitters add the upkeep: recounting after a move that captures a
 //! royal piece or promotes to a royal type, and at set-up. Each emits nothing for a variant
 //! with one royal type (the fast path stays as it is).
 
+use crate::emit::parts::Parts;
 use crate::emit::pieces::kind_ident;
 use crate::model::Model;
 use proc_macro2::TokenStream;
 use quote::quote;
+
+/// The royal squares' parts: the field (kept in every variant, `NO_SQ` without royal types),
+/// its upkeep when a royal piece is captured or moves, and its reading at set-up.
+pub(crate) fn parts(m: &Model) -> Parts {
+    let (r0, r1) = (m.start.royal[0], m.start.royal[1]);
+    let royal_square = if m.has_royal {
+        quote! {
+            let s = self.royal[color.index()];
+            (s != NO_SQ).then_some(::koma_runtime::Square(s))
+        }
+    } else {
+        quote!({
+            let _ = color;
+            None
+        })
+    };
+    let parts = Parts {
+        fields: quote! {
+            /// The square of each side's royal piece, or `NO_SQ`.
+            royal: [u16; 2],
+        },
+        start: quote!(royal: [#r0, #r1],),
+        blank: quote!(royal: [NO_SQ; 2],),
+        methods: quote! {
+            /// The square of `color`'s royal piece, if it has one on the board.
+            pub fn royal_square(&self, color: ::koma_runtime::Color) -> Option<::koma_runtime::Square> {
+                #royal_square
+            }
+        },
+        ..Parts::default()
+    };
+    if !m.has_royal {
+        return parts;
+    }
+    let royals_count = setup_count(m);
+    Parts {
+        read_decls: quote! {
+            let mut royals = [0usize; 2];
+        },
+        read_piece: quote! {
+            if ROYAL[kind as usize] {
+                royals[color.index()] += 1;
+                pos.royal[color.index()] = sq as u16;
+            }
+        },
+        read: quote! {
+            for color in ::koma_runtime::Color::ALL {
+                let count = royals[color.index()];
+                #royals_count
+            }
+        },
+        captured: quote! {
+            if self.royal[victim] == to as u16 {
+                self.royal[victim] = NO_SQ;
+            }
+        },
+        moved: quote! {
+            if self.royal[color] == from as u16 {
+                self.royal[color] = if ROYAL[CELL_KIND[placed as usize] as usize] {
+                    to as u16
+                } else {
+                    NO_SQ
+                };
+            }
+        },
+        ..parts
+    }
+}
+
+/// The parts of `royals several`: recounting methods, and the recount after a move.
+pub(crate) fn several_parts(m: &Model) -> Parts {
+    Parts {
+        methods: methods(m),
+        moved: after_move(m),
+        ..Parts::default()
+    }
+}
 
 /// Whether the variant states `royals several`.
 pub(crate) fn several(m: &Model) -> bool {
@@ -16,7 +95,7 @@ pub(crate) fn several(m: &Model) -> bool {
 }
 
 /// `sole_royal` and `recount_royals`, methods of `Position` (nothing without `royals several`).
-pub(crate) fn methods(m: &Model) -> TokenStream {
+fn methods(m: &Model) -> TokenStream {
     if !several(m) {
         return TokenStream::new();
     }
@@ -41,7 +120,7 @@ pub(crate) fn methods(m: &Model) -> TokenStream {
 
 /// In `apply`, after a board move that took `captured` (a cell, 0 for none) and left `placed`
 /// where `moving` stood: recounts the royals when the move changed how many a side has.
-pub(crate) fn after_move(m: &Model) -> TokenStream {
+fn after_move(m: &Model) -> TokenStream {
     if !several(m) {
         return TokenStream::new();
     }
@@ -56,7 +135,7 @@ pub(crate) fn after_move(m: &Model) -> TokenStream {
 
 /// In `from_setup`, for a side with `count` royal pieces: with `royals several`, two or more
 /// leave it none to protect; otherwise more than one is an error.
-pub(crate) fn setup_count(m: &Model) -> TokenStream {
+fn setup_count(m: &Model) -> TokenStream {
     if several(m) {
         quote! {
             if count > 1 {

@@ -3,11 +3,22 @@
 //! `koma_runtime::board_outcome`), the early return of the move generators in a decided
 //! position, and `GamePosition::decided`. Nothing is emitted for a variant without them.
 
+use crate::emit::parts::Parts;
 use crate::emit::pieces::kind_ident;
 use crate::emit::tables::region_ident;
 use crate::model::Model;
 use proc_macro2::TokenStream;
 use quote::quote;
+
+/// The royalty rules' parts outside move generation: `outcome_on_board` and
+/// `GamePosition::decided`.
+pub(crate) fn parts(m: &Model) -> Parts {
+    Parts {
+        methods: emit(m),
+        game_items: decided(m),
+        ..Parts::default()
+    }
+}
 
 /// Whether the variant has a royalty rule that decides positions on the board.
 pub fn decides(m: &Model) -> bool {
@@ -27,7 +38,7 @@ pub fn early_return(m: &Model) -> TokenStream {
 }
 
 /// `GamePosition::decided`, inside the `GamePosition` impl.
-pub fn decided(m: &Model) -> TokenStream {
+fn decided(m: &Model) -> TokenStream {
     if !decides(m) {
         return quote!();
     }
@@ -39,7 +50,7 @@ pub fn decided(m: &Model) -> TokenStream {
 }
 
 /// `outcome_on_board` and its goal test, inside `impl Position`.
-pub fn emit(m: &Model) -> TokenStream {
+fn emit(m: &Model) -> TokenStream {
     if !decides(m) {
         return quote!();
     }
