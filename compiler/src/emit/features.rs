@@ -4,13 +4,15 @@
 
 use crate::emit::parts::Parts;
 use crate::emit::{
-    castling, check, counter_strike, counters, dead, double, hands, move_text, pass, pawns,
-    present, royals, royalty,
+    castling, check, counter_strike, counters, dead, double, hands, mailbox, move_text, pass,
+    pawns, present, royals, royalty,
 };
 use crate::model::Model;
 
 /// The parts of each feature.
 pub(crate) struct Features {
+    /// The board (`emit::mailbox`).
+    pub mailbox: Parts,
     /// Captures to the hand and drops (`emit::hands`).
     pub hands: Parts,
     /// The royal squares (`emit::royals`).
@@ -45,6 +47,7 @@ impl Features {
     /// The parts of every feature for `m` (empty for the features it lacks).
     pub fn new(m: &Model) -> Features {
         Features {
+            mailbox: mailbox::parts(m),
             hands: hands::parts(m),
             royals: royals::parts(m),
             several: royals::several_parts(m),
@@ -62,10 +65,11 @@ impl Features {
         }
     }
 
-    /// The parts of the position's state, in the order of its fields: the hands, the royal
-    /// squares, the counters, then the features' own state.
-    pub fn state(&self) -> [&Parts; 8] {
+    /// The parts of the position's state, in the order of its fields: the board, the hands,
+    /// the royal squares, the counters, then the features' own state.
+    pub fn state(&self) -> [&Parts; 9] {
         [
+            &self.mailbox,
             &self.hands,
             &self.royals,
             &self.counters,

@@ -13,6 +13,7 @@ pub mod faces;
 pub mod features;
 pub mod game;
 pub mod hands;
+pub mod mailbox;
 pub mod move_text;
 pub mod movegen;
 pub mod parts;

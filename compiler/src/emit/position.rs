@@ -4,40 +4,23 @@
 
 use crate::emit::features::Features;
 use crate::emit::parts::join;
-use crate::emit::{bits, check, counter_strike, counters, move_text, movegen, pawns};
-use crate::geometry::lit;
-use crate::model::{Model, Set};
+use crate::emit::{check, counter_strike, counters, move_text, movegen, pawns};
+use crate::model::Model;
 use crate::names::per_color;
 use proc_macro2::TokenStream;
 use quote::quote;
 
 /// Emits the `Position` type and its impls, with the features' parts `f`.
 pub fn emit(m: &Model, f: &Features, source_doc: &str) -> TokenStream {
-    let nk = m.kinds.len();
-    // the start position's board, laid out now
-    let st = &m.start;
-    let board = st.board.iter();
-    let mut occ = [Set::default(); 2];
-    let mut kind_sets = vec![Set::default(); nk];
-    for (sq, &c) in st.board.iter().enumerate() {
-        if c != 0 {
-            occ[((c as usize - 1) / nk).min(1)].insert(sq);
-        }
-    }
-    for (sq, &c) in st.board.iter().enumerate() {
-        if c != 0 {
-            kind_sets[(c as usize - 1) % nk].insert(sq);
-        }
-    }
-    let (occ, kind_sets) = (bits::pair(m, occ), bits::table(m, &kind_sets));
-    let nsq = lit(m.nsq);
     // the features' parts, hook by hook
     let state = f.state();
     let fields = join(state, |p| &p.fields);
     let start = join(state, |p| &p.start);
     let blank = join(state, |p| &p.blank);
-    let items = join([&f.pawns, &f.strike, &f.castling], |p| &p.items);
-    let text_items = &f.text.items;
+    let items = join(
+        [&f.pawns, &f.strike, &f.castling, &f.mailbox, &f.text],
+        |p| &p.items,
+    );
     let read_decls = join([&f.royals, &f.hands], |p| &p.read_decls);
     let read_piece = join([&f.dead, &f.royals, &f.hands], |p| &p.read_piece);
     let read = join(
@@ -89,45 +72,15 @@ pub fn emit(m: &Model, f: &Features, source_doc: &str) -> TokenStream {
         /// squares, the side to move and the move counters. Equality compares all of them.
         #[derive(Clone, PartialEq, Eq, Hash)]
         pub struct Position {
-            /// Cell per square: 0 empty, else `1 + kind + KINDS * colour`.
-            board: [u8; #nsq],
-            /// Each side's pieces.
-            occ: [Bb; 2],
-            /// The pieces of each type, both sides.
-            kinds: [Bb; KINDS],
             #fields
         }
 
         /// The start position, checked when the rules file was compiled.
         const START_POSITION: Position = Position {
-            board: [#(#board),*],
-            occ: #occ,
-            kinds: #kind_sets,
             #start
         };
 
         #items
-
-        /// The colour of the non-empty cell value `cell`.
-        #[inline(always)]
-        const fn cell_color(cell: u8) -> ::koma_runtime::Color {
-            if CELL_COLOR[cell as usize] == 0 {
-                ::koma_runtime::Color::First
-            } else {
-                ::koma_runtime::Color::Second
-            }
-        }
-
-        /// The cell value of the non-empty cell `moving` after its move, promoted when `promote`
-        /// and its type promotes.
-        #[inline(always)]
-        const fn placed_cell(moving: u8, promote: bool) -> u8 {
-            let kind = CELL_KIND[moving as usize];
-            let q = PROMOTES_TO[kind as usize];
-            if promote && q != u8::MAX { moving - kind + q } else { moving }
-        }
-
-        #text_items
 
         impl Default for Position {
             fn default() -> Self {
@@ -167,9 +120,6 @@ pub fn emit(m: &Model, f: &Features, source_doc: &str) -> TokenStream {
                     return Err(::koma_runtime::PositionError::Mismatch);
                 }
                 let mut pos = Position {
-                    board: [0; SQUARES],
-                    occ: [EMPTY; 2],
-                    kinds: [EMPTY; KINDS],
                     #blank
                 };
                 #read_decls
