@@ -41,9 +41,11 @@ pub(crate) fn parts(m: &Model) -> Parts {
         moved: apply_after(m),
         hash: hash(m),
         delta: quote!(#delta #prelude),
-        delta_board_start: has_choice(m)
-            .then(|| quote!(let color = CELL_COLOR[moving as usize] as usize;))
-            .unwrap_or_default(),
+        delta_board_start: if has_choice(m) {
+            quote!(let color = CELL_COLOR[moving as usize] as usize;)
+        } else {
+            quote!()
+        },
         delta_board: delta_take(m),
         ..Parts::default()
     }
