@@ -87,8 +87,6 @@ pub struct Model<'v> {
     pub ranks: usize,
     /// Squares.
     pub nsq: usize,
-    /// Whether the board needs more than 128 bits.
-    pub wide: bool,
     /// Piece types.
     pub kinds: Vec<Kind>,
     /// Hand slot -> kind.
@@ -103,8 +101,6 @@ pub struct Model<'v> {
     pub groups: [Vec<Group>; 2],
     /// `sensitive[attacker][target]`.
     pub sensitive: [Vec<Set>; 2],
-    /// Promotion zone per colour, `only_entering`, `forced`.
-    pub promotion: Option<([Set; 2], bool, bool)>,
     /// Whether captures go to the hand.
     pub has_hands: bool,
     /// Whether any type is royal.
@@ -138,6 +134,12 @@ impl<'v> Model<'v> {
     /// The shared facts of piece type `k` (slots, dead squares, promotion, royalty, `within`).
     pub fn piece(&self, k: usize) -> &PieceFacts {
         &self.facts.pieces[k]
+    }
+
+    /// The promotion zone per colour, `only_entering`, `forced` (the shared facts' zone).
+    pub fn promotion(&self) -> Option<([Set; 2], bool, bool)> {
+        let z = self.facts.promotion.as_ref()?;
+        Some((z.squares.map(set), z.only_entering, z.forced))
     }
 
     /// The squares piece type `k` of colour index `c` could never move from, as a [`Set`].
@@ -272,7 +274,6 @@ impl<'v> Model<'v> {
             files,
             ranks,
             nsq,
-            wide: nsq > 128,
             repr: crate::repr::Repr::for_squares(nsq),
             kinds,
             hand: facts.hand.clone(),
@@ -284,10 +285,6 @@ impl<'v> Model<'v> {
                 .sensitive
                 .each_ref()
                 .map(|per| per.iter().map(|&s| set(s)).collect()),
-            promotion: facts
-                .promotion
-                .as_ref()
-                .map(|z| (z.squares.map(set), z.only_entering, z.forced)),
             has_hands: facts.has_hands,
             has_royal: facts.has_royal,
             nifu: facts.nifu.clone(),

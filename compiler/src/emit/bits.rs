@@ -17,7 +17,7 @@ fn lit_u32(n: u32) -> Literal {
 
 /// The tokens of the constant `s` as a `Bb`.
 pub fn lit(m: &Model, s: Set) -> TokenStream {
-    if m.wide {
+    if m.repr == crate::repr::Repr::Wide {
         let words: Vec<u64> = (0..super::words::count(m.nsq))
             .map(|i| (s.0[i / 2] >> (64 * (i % 2))) as u64)
             .collect();
@@ -170,7 +170,7 @@ pub fn emit(m: &Model) -> TokenStream {
 /// (an exact-size iterator: one reservation, no check per move). On multi-word boards one per
 /// 64-bit word, whose bit scan costs less than the whole set's `pop`.
 pub fn extend_each(m: &Model, make: TokenStream) -> TokenStream {
-    if !m.wide {
+    if m.repr != crate::repr::Repr::Wide {
         return quote! {
             self.extend((0..count(to)).map(|_| {
                 let sq = pop(&mut to);

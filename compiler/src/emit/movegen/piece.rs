@@ -19,7 +19,7 @@ fn choice_zone(m: &Model, k: usize, c: usize) -> Option<(proc_macro2::Ident, boo
     if m.facts.pawns.choices[k].is_empty() {
         return None;
     }
-    let (_, only_entering, forced) = m.promotion?;
+    let (_, only_entering, forced) = m.promotion()?;
     Some((
         crate::emit::tables::zone_ident(m, c)?,
         only_entering,

@@ -28,7 +28,7 @@ pub(super) fn dead_of(m: &Model, k: usize, c: usize) -> Option<Ident> {
 
 /// How kind `k` promotes for colour index `c`, when it does.
 pub(super) fn promotion_of(m: &Model, k: usize, c: usize) -> Option<Promotion> {
-    match (m.piece(k).turns_to(), m.promotion, zone_ident(m, c)) {
+    match (m.piece(k).turns_to(), m.promotion(), zone_ident(m, c)) {
         (Some(to), Some((_, only_entering, forced)), Some(zone)) => Some(Promotion {
             to,
             only_entering,

@@ -70,7 +70,7 @@ pub(super) fn plan(m: &Model, k: usize, c: usize) -> Option<Vec<Shift>> {
     if plan.is_empty() || plan.len() > 2 {
         return None;
     }
-    let zone = m.promotion.map(|(z, _, _)| z[c]);
+    let zone = m.promotion().map(|(z, _, _)| z[c]);
     plan.into_iter()
         .map(|(v, src)| {
             let delta = v.0 + v.1 * w;
