@@ -287,22 +287,20 @@ fn name(m: &Module) -> String {
     }
 }
 
-#[test]
-fn no_import_circle() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let all = modules(&src);
+/// The modules of `all` on an import circle, each with the modules it uses that lead back to
+/// it.
+fn circles(all: &BTreeMap<Module, String>) -> Vec<String> {
     let mut uses: BTreeMap<Module, BTreeSet<Module>> = BTreeMap::new();
-    for (m, code) in &all {
+    for (m, code) in all {
         let edges = uses.entry(m.clone()).or_default();
         for p in paths(code) {
-            if let Some(t) = target(m, &p, &all)
+            if let Some(t) = target(m, &p, all)
                 && &t != m
             {
                 edges.insert(t);
             }
         }
     }
-    // the modules on a circle: those that reach themselves
     let reach = |start: &Module| {
         let mut seen = BTreeSet::new();
         let mut todo: Vec<Module> = uses[start].iter().cloned().collect();
@@ -313,8 +311,7 @@ fn no_import_circle() {
         }
         seen
     };
-    // each module on a circle, with the modules it uses that lead back to it
-    let mut circles = Vec::new();
+    let mut out = Vec::new();
     for m in all.keys() {
         if reach(m).contains(m) {
             let back: Vec<String> = uses[m]
@@ -322,12 +319,56 @@ fn no_import_circle() {
                 .filter(|t| reach(t).contains(m))
                 .map(name)
                 .collect();
-            circles.push(format!("{} uses {}", name(m), back.join(", ")));
+            out.push(format!("{} uses {}", name(m), back.join(", ")));
         }
     }
+    out
+}
+
+#[test]
+fn no_import_circle() {
+    let all = modules(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"));
+    assert!(all.len() > 40, "the compiler's modules were not found");
+    let found = circles(&all);
     assert!(
-        circles.is_empty(),
+        found.is_empty(),
         "import circles between the compiler's modules:\n{}",
-        circles.join("\n")
+        found.join("\n")
     );
+}
+
+#[test]
+fn circles_are_found_through_every_kind_of_path() {
+    let module = |path: &str| -> Module {
+        path.split("::")
+            .filter(|s| !s.is_empty())
+            .map(String::from)
+            .collect()
+    };
+    let crate_of = |files: &[(&str, &str)]| -> BTreeMap<Module, String> {
+        files
+            .iter()
+            .map(|(m, code)| (module(m), code_of(code)))
+            .collect()
+    };
+    // a grouped `use` one way, a `super::` path in code the other
+    let two = crate_of(&[
+        ("", "mod a; mod b;"),
+        ("a", "use crate::{b::{self, X}, c};"),
+        ("b", "fn f() { super::a::g() }"),
+    ]);
+    assert_eq!(circles(&two), ["a uses b", "b uses a"]);
+    // a child module's name from the root, an item of the root from the child
+    let root = crate_of(&[("", "fn f() { m::g() }"), ("m", "use crate::Error;")]);
+    assert_eq!(circles(&root), ["crate uses m", "m uses crate"]);
+    // comments, strings and chains one way only are no circle
+    let none = crate_of(&[
+        (
+            "a",
+            "// use crate::b;\nlet s = \"crate::b\"; use crate::b::Y;",
+        ),
+        ("b", "use crate::c::Z;"),
+        ("c", "/* crate::a */ fn h() {}"),
+    ]);
+    assert!(circles(&none).is_empty());
 }
