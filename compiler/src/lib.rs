@@ -11,7 +11,7 @@
 //! Like `pest_generator`, the work is split into passes, each a small module, chained in
 //! [`generate`]: one analysis, then the emitters (`emit/`), in the order their items appear:
 //! 1. [`model`]: the shared analysis of the IR (`koma_dsl::facts`) plus what only code
-//!    generation needs (leap tables, ray rules, attack cells), and [`names`]:
+//!    generation needs (leap tables and ray rules, `rules`; attack cells), and [`names`]:
 //!    what the generated code calls the things it names after the rules file, and the
 //!    citations of the file's lines in its docs and comments (comments travel as `notes`);
 //! 2. `emit::bits`: the square-set type (`u64`, `u128`, or 64-bit words past 128 squares);
@@ -24,6 +24,12 @@
 //! 7. `emit::position`: the `Position` type, text in and out, the trait implementation;
 //! 8. `emit::game`: `koma_runtime::GamePosition` (Zobrist hashing with the runtime's keys,
 //!    captures, pieces, hands, attackers).
+//!
+//! Passes 7 and 8 are templates: each feature (the board, hands, royals, check, castling, en
+//! passant, counter-strike, passes, double moves, ...) hands them its parts from its own file
+//! under `emit/` (fields, set-up reading and writing, `apply`, hash and hash delta, methods,
+//! items: `emit::parts`), gathered once in `emit::features`, and the templates concatenate
+//! them hook by hook.
 #![warn(missing_docs)]
 
 mod board;

@@ -4,8 +4,8 @@
 
 use crate::emit::parts::Parts;
 use crate::emit::{
-    castling, check, counter_strike, counters, dead, double, hands, mailbox, move_text, pass,
-    pawns, present, royals, royalty,
+    castling, check, counter_strike, counters, dead, double, hands, mailbox, move_text, movegen,
+    pass, pawns, present, royals, royalty,
 };
 use crate::model::Model;
 
@@ -41,6 +41,8 @@ pub(crate) struct Features {
     pub dead: Parts,
     /// The royalty rules that decide positions on the board (`emit::royalty`).
     pub royalty: Parts,
+    /// Move generation (`emit::movegen`).
+    pub moves: Parts,
 }
 
 impl Features {
@@ -62,6 +64,7 @@ impl Features {
             text: move_text::parts(m),
             dead: dead::parts(m),
             royalty: royalty::parts(m),
+            moves: movegen::parts(m),
         }
     }
 

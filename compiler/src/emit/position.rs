@@ -4,7 +4,7 @@
 
 use crate::emit::features::Features;
 use crate::emit::parts::join;
-use crate::emit::{check, counter_strike, counters, move_text, movegen, pawns};
+use crate::emit::{check, counter_strike, counters, move_text, pawns};
 use crate::model::Model;
 use crate::names::per_color;
 use proc_macro2::TokenStream;
@@ -12,7 +12,8 @@ use quote::quote;
 
 /// Emits the `Position` type and its impls, with the features' parts `f`.
 pub fn emit(m: &Model, f: &Features, source_doc: &str) -> TokenStream {
-    // the features' parts, hook by hook
+    // the features' parts, hook by hook; each list's order is the order the generated code
+    // has had (kept byte-identical), a new feature adds itself to the lists of its hooks
     let state = f.state();
     let fields = join(state, |p| &p.fields);
     let start = join(state, |p| &p.start);
@@ -46,11 +47,9 @@ pub fn emit(m: &Model, f: &Features, source_doc: &str) -> TokenStream {
     let after_capture = join([&f.pawns, &f.castling], |p| &p.after_capture);
     let moved = join([&f.present, &f.royals, &f.several, &f.pawns], |p| &p.moved);
     let arms = join([&f.hands, &f.double], |p| &p.arms);
-    let (strike_methods, royalty_methods) = (&f.strike.methods, &f.royalty.methods);
-    let pawn_methods = &f.pawns.methods;
+    let late_methods = join([&f.strike, &f.moves, &f.royalty, &f.pawns], |p| &p.methods);
     let trait_items = &f.castling.trait_items;
     // what the template asks the features for
-    let gen_fns = movegen::emit(m);
     let generate = |c: usize, out: TokenStream| {
         counter_strike::call_generate(m, &per_color("generate", c), out)
     };
@@ -228,13 +227,7 @@ pub fn emit(m: &Model, f: &Features, source_doc: &str) -> TokenStream {
                 self.side = !us;
             }
 
-            #strike_methods
-
-            #gen_fns
-
-            #royalty_methods
-
-            #pawn_methods
+            #late_methods
         }
 
         impl ::core::fmt::Debug for Position {

@@ -31,9 +31,18 @@ mod shifted;
 mod sink;
 mod targets;
 
+use crate::emit::parts::Parts;
 use crate::model::Model;
 use proc_macro2::TokenStream;
 use quote::quote;
+
+/// Move generation's parts in `Position`: the methods of [`emit`].
+pub(crate) fn parts(m: &Model) -> Parts {
+    Parts {
+        methods: emit(m),
+        ..Parts::default()
+    }
+}
 
 /// Emits the generation functions and their legality helpers (inside `impl Position`).
 pub fn emit(m: &Model) -> TokenStream {
