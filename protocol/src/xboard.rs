@@ -2,12 +2,12 @@
 //! is its turn, announces `move X` and claims the result the rules file gives.
 
 use crate::fairy::{koma_name, position_from_xboard, variant_lines, xboard_names};
+use crate::handler::{Flow, Protocol, engine_name};
 use crate::host::Host;
 use crate::info::InfoStyle;
 use crate::notation::Notation;
 use crate::output::Output;
 use crate::session::Session;
-use crate::{Flow, Protocol, engine_name};
 use koma_runtime::Color;
 use koma_search::{Clock, Limits};
 use std::time::Duration;
