@@ -95,6 +95,8 @@ pub enum StatementKind {
     },
     /// `notation sfen | fen`
     Notation(Word),
+    /// `xboard name NAME`: the variant's name in XBoard's `variant` command.
+    XboardName(Word),
     /// `region NAME = SPEC [SPEC] {, SPEC [SPEC]}`
     Region {
         /// The region's name.

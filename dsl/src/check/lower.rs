@@ -136,6 +136,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let bikjang_line = pass::lower_bikjang(&cx, pass, diags);
     let (lions, lion_cheap) = crate::check::lions::lower(&cx, diags);
     let counter_strike = crate::check::counter_strike::lower(&cx, captures, diags);
+    let xboard_name = crate::check::xboard::lower(&cx, diags);
     let special = SpecialRules {
         exclusions,
         pass,
@@ -169,6 +170,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let mut variant = Variant {
         name: name.text.clone(),
         title: title.map(|t| t.text.clone()),
+        xboard_name,
         board: board?,
         notation: notation?,
         regions,

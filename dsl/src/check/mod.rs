@@ -32,3 +32,4 @@ pub(crate) mod stuck;
 pub(crate) mod unsupported;
 pub(crate) mod value;
 pub(crate) mod vector;
+pub(crate) mod xboard;

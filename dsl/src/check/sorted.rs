@@ -17,6 +17,8 @@ pub(crate) struct Sorted<'a> {
     pub board: Option<(u32, u32, &'a Span)>,
     /// `notation`.
     pub notation: Option<&'a Word>,
+    /// `xboard name NAME` (`xboard.rs`).
+    pub xboard: Option<&'a Word>,
     /// `region NAME = SPEC...`, in order.
     pub regions: Vec<(&'a Word, &'a [RegionSpec])>,
     /// `piece ...`, in order.
@@ -79,6 +81,7 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
             StatementKind::Variant { .. } => Some("variant"),
             StatementKind::Board { .. } => Some("board"),
             StatementKind::Notation(_) => Some("notation"),
+            StatementKind::XboardName(_) => Some("xboard"),
             StatementKind::Promotion { .. } | StatementKind::PromotionEveryMove => {
                 Some("promotion")
             }
@@ -108,6 +111,7 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
             StatementKind::Variant { name, title } => s.variant = Some((name, title.as_ref())),
             StatementKind::Board { files, ranks, size } => s.board = Some((*files, *ranks, size)),
             StatementKind::Notation(w) => s.notation = Some(w),
+            StatementKind::XboardName(w) => s.xboard = Some(w),
             StatementKind::Region { name, specs } => s.regions.push((name, specs)),
             StatementKind::Piece(p) => s.pieces.push(p),
             StatementKind::Promotion {

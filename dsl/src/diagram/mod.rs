@@ -728,6 +728,7 @@ mod tests {
 
     fn variant(pieces: Vec<PieceType>, regions: Vec<Region>) -> Variant {
         Variant {
+            xboard_name: None,
             name: "test".to_string(),
             title: None,
             board: Board { files: 9, ranks: 9 },

@@ -235,6 +235,7 @@ pub(crate) const STATEMENT_FORMS: &[(&str, &str)] = &[
         "insufficient-material",
         "insufficient-material draws mating PIECE {, PIECE}",
     ),
+    ("xboard", "xboard name NAME"),
 ];
 
 /// What a rule expects, in words; `None` for the statement keywords (reported together).
@@ -243,6 +244,7 @@ pub(crate) fn describe(rule: Rule) -> Option<&'static str> {
         Rule::kw_variant
         | Rule::kw_board
         | Rule::kw_notation
+        | Rule::kw_xboard
         | Rule::kw_region
         | Rule::kw_piece
         | Rule::kw_promotion
@@ -320,6 +322,7 @@ pub(crate) fn describe(rule: Rule) -> Option<&'static str> {
         Rule::variant_stmt
         | Rule::board_stmt
         | Rule::notation_stmt
+        | Rule::xboard_stmt
         | Rule::region_stmt
         | Rule::piece_stmt
         | Rule::promotion_stmt
@@ -379,5 +382,6 @@ pub(crate) fn describe(rule: Rule) -> Option<&'static str> {
         Rule::castling_stmt | Rule::insufficient_stmt => return None,
         Rule::kw_with => "`with`",
         Rule::kw_mating => "`mating`",
+        Rule::kw_xboard_name => "`name`",
     })
 }

@@ -27,4 +27,5 @@ pub(crate) const STATEMENT_KEYWORDS: &[&str] = &[
     "counting",
     "castling",
     "insufficient-material",
+    "xboard",
 ];

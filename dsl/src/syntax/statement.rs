@@ -23,6 +23,10 @@ pub(crate) fn statement(p: Pair<'_, Rule>, off: usize) -> Statement {
         Rule::variant_stmt => variant(parts, off),
         Rule::board_stmt => board(&parts, off),
         Rule::notation_stmt => StatementKind::Notation(first_word(parts, off)),
+        Rule::xboard_stmt => StatementKind::XboardName(word(
+            parts.into_iter().nth(1).expect("grammar: xboard name NAME"),
+            off,
+        )),
         Rule::region_stmt => region::region(parts, off),
         Rule::piece_stmt => StatementKind::Piece(Box::new(piece::piece(parts, off))),
         Rule::promotion_stmt => promotion::promotion(parts, off),
