@@ -14,7 +14,7 @@ pub const MAX_PIECES: usize = 63;
 /// Most piece types that can be held in hand.
 pub const MAX_HAND: usize = 32;
 
-/// Why [`Facts::new`] refused a variant: a limit of the backends, or an IR that breaks what
+/// Why [`Facts::new`](super::Facts::new) refused a variant: a limit of the backends, or an IR that breaks what
 /// the checker promises (a hand-built IR).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum FactsError {
@@ -76,7 +76,7 @@ pub struct PieceFacts {
     pub royal: bool,
     /// The type it promotes to — `None` also when the variant has no promotion rule.
     pub promotes_to: Option<PieceId>,
-    /// Its hand slot (an index into [`Facts::hand`]) when pieces of this type can be held:
+    /// Its hand slot (an index into [`Facts::hand`](super::Facts::hand)) when pieces of this type can be held:
     /// unpromoted, not royal, and captures go to the hand.
     pub hand_slot: Option<usize>,
     /// The hand slot a captured piece of this type goes to (its unpromoted type's); `None`
@@ -84,7 +84,7 @@ pub struct PieceFacts {
     pub capture_slot: Option<usize>,
     /// The squares, per side, from which it could never move (unpromoted types only; empty for
     /// promoted ones): a piece may not be dropped there, and must promote on arriving there.
-    /// From [`Variant::can_move_from`].
+    /// From [`Variant::can_move_from`](crate::ir::Variant::can_move_from).
     pub dead: [SquareSet; 2],
     /// The region its targets must lie in (`within`), if any.
     pub within: Option<RegionId>,
