@@ -128,6 +128,19 @@ pub fn catalog(arg: Option<&str>) -> Result<Catalog, String> {
     {
         names.insert(0, name.clone());
     }
+    // XBoard's names for the variants that state one (`xboard name crazywa`); the file named on
+    // the command line stands for its variant name here too
+    let mut xboard: Vec<(String, String)> = BUILTIN
+        .iter()
+        .filter_map(|(_, source)| koma_dsl::compile(source).ok())
+        .filter(|v| custom.as_ref().is_none_or(|l| l.variant.name != v.name))
+        .filter_map(|v| Some((v.xboard_name?, v.name)))
+        .collect();
+    if let Some(l) = &custom
+        && let Some(x) = &l.variant.xboard_name
+    {
+        xboard.push((x.clone(), l.variant.name.clone()));
+    }
     // the file named on the command line stands for its variant name, even over a built-in
     // of the same name; an edited file's reference engine is built once
     let own = match &custom {
@@ -143,7 +156,7 @@ pub fn catalog(arg: Option<&str>) -> Result<Catalog, String> {
             _ => open_session(&load_builtin(name)?),
         }
     };
-    Ok(Catalog::new(names, default, Box::new(open)))
+    Ok(Catalog::new(names, default, Box::new(open)).with_xboard_names(xboard))
 }
 
 /// The built-in variant `name`, compiled.

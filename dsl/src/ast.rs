@@ -95,6 +95,8 @@ pub enum StatementKind {
     },
     /// `notation sfen | fen`
     Notation(Word),
+    /// `xboard name NAME`: the variant's name in XBoard's `variant` command.
+    XboardName(Word),
     /// `region NAME = SPEC [SPEC] {, SPEC [SPEC]}`
     Region {
         /// The region's name.
@@ -185,7 +187,7 @@ pub enum StatementKind {
     /// A line that starts with a word no statement starts (`castle ...`): its first word.
     /// The checker reports it (the language has no such statement).
     Unknown(Word),
-    /// `promotion every move`: every move turns the piece over (see `crate::flip`)
+    /// `promotion every move`: every move turns the piece over (see `crate::check::flip`)
     PromotionEveryMove,
     /// `drops either face`: a piece in hand may be dropped as its promoted type too
     DropsEitherFace,
@@ -237,7 +239,7 @@ pub enum StatementKind {
     /// `bikjang VERDICT`: royals facing at a side's turn must be parted, or the side passes and
     /// the game ends with the verdict.
     Bikjang(Verdict),
-    /// `lions [cheap] PIECES`: Chu shogi's lion-trading rules (`crate::lions`).
+    /// `lions [cheap] PIECES`: Chu shogi's lion-trading rules (`crate::check::lions`).
     Lions {
         /// `cheap`: the list names the pieces whose capture does not open a protected lion.
         cheap: bool,
@@ -270,7 +272,7 @@ pub enum StatementKind {
         mating: Vec<Word>,
     },
     /// `lions counter-strike`: Chu shogi's counter-strike rule, as lishogi plays it
-    /// (`crate::counter_strike`).
+    /// (`crate::check::counter_strike`).
     CounterStrike,
 }
 
@@ -468,7 +470,7 @@ pub enum MoveForm {
 }
 
 /// `double LEG then LEG`: the piece steps by a vector of the first leg, then by one of the
-/// second (see `crate::double`).
+/// second (see `crate::check::double`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DoubleMove {
     /// The first and the second leg.

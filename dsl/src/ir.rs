@@ -24,6 +24,9 @@ pub struct Variant {
     pub name: String,
     /// The optional display title (e.g. `棋领`).
     pub title: Option<String>,
+    /// The variant's name in XBoard's `variant` command when it is not [`Variant::name`]
+    /// (`xboard name crazywa`); `None` when the file states none.
+    pub xboard_name: Option<String>,
     /// Board size.
     pub board: Board,
     /// Which text forms positions and moves use.

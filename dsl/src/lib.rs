@@ -19,47 +19,14 @@
 
 pub mod ast;
 pub mod betza;
-mod castling;
 mod check;
-mod counter_strike;
 pub mod diagnostic;
 pub mod diagram;
-mod diagram_counting;
-mod diagram_drops;
-mod diagram_pawns;
-mod double;
-mod drop_rules;
-mod end;
-mod end_attack;
-mod end_bare;
-mod end_chase;
-mod end_counting;
-mod exclusion;
 pub mod facts;
-mod flip;
-mod insufficient;
 pub mod ir;
-mod lions;
-mod lower;
-mod moves;
-mod nifu;
-pub mod parse;
-mod parse_counting;
-mod parse_end;
-mod pass;
-mod pawns;
-mod piece;
-mod promote_to;
-mod region;
-mod region_squares;
-mod royals;
-mod royalty;
-mod rules;
-mod start;
-mod stuck;
-mod unsupported;
-mod value;
-mod vector;
+mod syntax;
+
+pub use syntax::parse;
 
 use std::path::Path;
 
@@ -71,7 +38,7 @@ pub use ir::Variant;
 pub fn compile(source: &str) -> Result<Variant, Diagnostics> {
     let file = parse::parse(source)?;
     let mut diags = Diagnostics::new();
-    match lower::lower(&file, source, &mut diags) {
+    match check::lower::lower(&file, source, &mut diags) {
         Some(v) if diags.is_empty() => Ok(v),
         _ => {
             diags.sort();
@@ -85,7 +52,7 @@ pub fn compile(source: &str) -> Result<Variant, Diagnostics> {
 /// end on squares it could never leave (they are never played). Rendered with
 /// [`Diagnostics::render`] as `warning: ...`; `koma check` prints them and still succeeds.
 pub fn warnings(variant: &Variant, source: &str) -> Diagnostics {
-    let mut w = stuck::warnings(variant, source);
+    let mut w = check::stuck::warnings(variant, source);
     w.sort();
     w
 }

@@ -66,3 +66,30 @@ fn every_rules_file_in_the_repository_checks_clean() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+#[test]
+fn xboard_names_are_read_from_the_rules_files() {
+    assert_eq!(compile("wa-shogi").xboard_name.as_deref(), Some("crazywa"));
+    assert_eq!(compile("chushogi").xboard_name.as_deref(), Some("chu"));
+    assert_eq!(compile("shogi").xboard_name, None);
+    let minishogi = include_str!("../../variants/minishogi.koma");
+    let errors = |extra: &str| -> Vec<String> {
+        koma_dsl::compile(&format!("{minishogi}\n{extra}\n"))
+            .unwrap_err()
+            .iter()
+            .map(|d| d.message.clone())
+            .collect()
+    };
+    assert_eq!(
+        errors("xboard name mini\nxboard name mini2"),
+        ["duplicate `xboard` statement"]
+    );
+    assert_eq!(
+        errors("xboard name Mini_Shogi"),
+        ["invalid xboard name `Mini_Shogi`"]
+    );
+    assert!(
+        koma_dsl::parse::parse(&format!("{minishogi}\nxboard mini\n")).is_err(),
+        "`xboard` without `name` is a syntax error"
+    );
+}

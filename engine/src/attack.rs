@@ -1,7 +1,8 @@
 //! Attack detection: whether a square is attacked, by reading the probes backwards from it.
 
-use crate::engine::{Engine, MAX_SQUARES};
-use crate::tables::{Kind, NO_REGION};
+use crate::cell::MAX_SQUARES;
+use crate::engine::Engine;
+use crate::table_entries::{Kind, NO_REGION};
 use koma_runtime::Color;
 
 impl Engine {

@@ -1,7 +1,7 @@
 //! Castling on the reference engine: the castlings the side to move may make, the partner's
 //! move when one is played, and the rights moves take away (`koma_dsl::facts::CastlingFacts`).
 
-use crate::engine::{cell, cell_piece};
+use crate::cell::{cell, cell_piece};
 use crate::position::Position;
 use koma_runtime::{Move, Square};
 
@@ -49,7 +49,7 @@ impl Position<'_> {
         if c == 0 {
             return None;
         }
-        let us = crate::engine::cell_color(c);
+        let us = crate::cell::cell_color(c);
         self.engine.facts.castling.rules.iter().position(|r| {
             r.color == us && r.royal_from == from && r.royal_to == to && cell_piece(c) == r.royal
         })

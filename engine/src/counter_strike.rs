@@ -5,7 +5,7 @@
 //! ([`koma_dsl::ir::SpecialRules::counter_strike`]). The square is [`Position::lion_strike`]
 //! (lishogi's SFEN third field).
 
-use crate::engine::NO_SQ;
+use crate::cell::NO_SQ;
 use crate::position::Position;
 use koma_runtime::zobrist::lion_capture_key;
 use koma_runtime::{Move, PositionError, Square};

@@ -3,7 +3,7 @@
 //! at run time. The checker allows them only with capturable royals, so no legality filter
 //! applies to them.
 
-use crate::engine::{NO_SQ, cell, cell_color, cell_piece};
+use crate::cell::{NO_SQ, cell, cell_color, cell_piece};
 use crate::position::Position;
 use crate::zobrist::{board_key, hand_key};
 use koma_dsl::facts::offset;

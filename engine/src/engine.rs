@@ -1,55 +1,17 @@
 //! [`Engine`]: a variant's IR with its derived facts and the engine's own tables.
 
-use crate::error::{EngineError, PositionError};
-use crate::position::Position;
-use crate::tables::{self, Gen, Probe};
+use crate::cell::{MAX_SQUARES, cell_piece, cells};
+use crate::error::EngineError;
+use crate::table_entries::{Gen, Probe};
 use koma_dsl::facts::{Facts, FactsError};
 use koma_dsl::ir::{TextFormat, Variant};
 use koma_runtime::{Color, PieceKind, SquareSet};
-
-/// Most squares on a board (16x16).
-pub(crate) const MAX_SQUARES: usize = 256;
-/// Most piece types that can be held in hand.
-pub(crate) const MAX_HAND: usize = koma_dsl::facts::MAX_HAND;
-/// "No square" (no royal on the board).
-pub(crate) const NO_SQ: u16 = u16::MAX;
-
-/// The board cell value of `piece` for `color` (never 0: 0 is an empty square).
-#[inline]
-pub(crate) const fn cell(color: Color, piece: usize) -> u8 {
-    (1 + piece + 64 * color.index()) as u8
-}
-
-/// The cells of the piece types `kinds`, both colours, as a bit set.
-pub(crate) fn cells(kinds: &[usize]) -> u128 {
-    kinds.iter().fold(0, |acc, &k| {
-        acc | Color::ALL
-            .into_iter()
-            .fold(0, |a, c| a | 1u128 << cell(c, k))
-    })
-}
-
-/// The piece type in a non-empty cell.
-#[inline]
-pub(crate) const fn cell_piece(cell: u8) -> usize {
-    (cell as usize - 1) & 63
-}
-
-/// The colour of a non-empty cell.
-#[inline]
-pub(crate) const fn cell_color(cell: u8) -> Color {
-    if cell > 64 {
-        Color::Second
-    } else {
-        Color::First
-    }
-}
 
 /// A variant ready to run: the IR, the facts derived from it once ([`Facts`], shared with the
 /// compiler), and the engine's own move and attack tables built from those facts.
 ///
 /// Build it with [`Engine::new`], then make positions with [`Engine::start_position`] or
-/// [`Engine::position`] (or [`Position::from_text`]); they borrow the engine.
+/// [`Engine::position`] (or [`Position::from_text`](crate::Position::from_text)); they borrow the engine.
 #[derive(Clone, Debug)]
 pub struct Engine {
     pub(crate) variant: Variant,
@@ -153,31 +115,14 @@ impl Engine {
             counter_strike: variant.special.counter_strike,
             facts,
         };
-        tables::build_moves(&mut engine);
-        tables::build_probes(&mut engine);
+        engine.build_moves();
+        engine.build_probes();
         Ok(engine)
     }
 
     /// The variant this engine runs.
     pub fn variant(&self) -> &Variant {
         &self.variant
-    }
-
-    /// The variant's start position.
-    ///
-    /// # Errors
-    /// [`PositionError`] if the IR's start text is not a valid position (the checker should
-    /// have caught it).
-    pub fn start_position(&self) -> Result<Position<'_>, PositionError> {
-        Position::from_setup(self, &self.facts.start)
-    }
-
-    /// A position read from SFEN or FEN text (per the variant's notation).
-    ///
-    /// # Errors
-    /// See [`Position::from_text`].
-    pub fn position(&self, text: &str) -> Result<Position<'_>, PositionError> {
-        Position::from_text(self, text)
     }
 
     /// The unpromoted piece type written with `letter` (either case; aliases accepted).

@@ -43,6 +43,7 @@
 
 mod attack;
 mod castling;
+mod cell;
 mod counter_strike;
 mod double;
 mod engine;
@@ -57,6 +58,7 @@ mod promote_entry;
 mod royals;
 mod royalty;
 mod san;
+mod table_entries;
 mod tables;
 mod text;
 mod zobrist;

@@ -2,8 +2,8 @@
 //! stands farther than one step away, unless its double move took a piece that is not cheap
 //! first ([`koma_dsl::ir::SpecialRules::lions`]).
 
+use crate::cell::cell_piece;
 use crate::counter_strike::retain_from;
-use crate::engine::cell_piece;
 use crate::position::Position;
 use koma_runtime::Move;
 

@@ -1,9 +1,9 @@
 //! Legal move generation: pseudo-legal moves per piece, then a legality filter that skips the
 //! full test for moves that cannot change whether the own royal is attacked.
 
-use crate::engine::{NO_SQ, cell, cell_piece};
+use crate::cell::{NO_SQ, cell, cell_piece};
 use crate::position::Position;
-use crate::tables::{Kind, NOT_TARGET};
+use crate::table_entries::{Kind, NOT_TARGET};
 use koma_dsl::ir::MoveMode;
 use koma_runtime::SquareSet;
 use koma_runtime::{Move, PieceKind, Square};

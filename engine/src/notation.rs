@@ -5,7 +5,8 @@
 //! (`a`) and the rank number from its side (0..). Both forms write a promotion as a `+` suffix;
 //! a drop is `LETTER*SQUARE` in USI and `LETTER@SQUARE` in ICCS (xiangqi with drops).
 
-use crate::engine::{Engine, cell_color, cell_piece};
+use crate::cell::{cell_color, cell_piece};
+use crate::engine::Engine;
 use crate::position::Position;
 use koma_dsl::ir::MoveText;
 use koma_runtime::{Move, MoveError, PieceKind, Position as _, Square};

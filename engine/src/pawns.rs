@@ -3,7 +3,7 @@
 //! under `promotion limited`. Facts from `koma_dsl::facts::PawnFacts`; a variant without them
 //! never reaches this code (no en-passant square is ever set, no type has a choice).
 
-use crate::engine::{NO_SQ, cell, cell_color, cell_piece};
+use crate::cell::{NO_SQ, cell, cell_color, cell_piece};
 use crate::position::Position;
 use koma_dsl::facts::PawnFacts;
 use koma_runtime::{Color, Move, PieceKind, PositionError, Square};

@@ -1,6 +1,8 @@
 //! [`Position`]: a board, two hands and the side to move, over a shared [`Engine`].
 
-use crate::engine::{Engine, MAX_HAND, MAX_SQUARES, NO_SQ, cell, cell_color, cell_piece};
+use crate::cell::{MAX_HAND, MAX_SQUARES, NO_SQ, cell, cell_color, cell_piece};
+use crate::engine::Engine;
+use crate::error::PositionError;
 use koma_runtime::{Color, Move, MoveError, PieceKind, Square};
 
 /// A position of the engine's variant. Cloning copies a few hundred bytes (fixed arrays).
@@ -330,5 +332,24 @@ impl koma_runtime::Position for Position<'_> {
 
     fn is_castling(&self, mv: Move) -> bool {
         matches!(mv, Move::Normal { from, to, .. } if self.castling_of(from.index(), to.index()).is_some())
+    }
+}
+
+impl Engine {
+    /// The variant's start position.
+    ///
+    /// # Errors
+    /// [`PositionError`] if the IR's start text is not a valid position (the checker should
+    /// have caught it).
+    pub fn start_position(&self) -> Result<Position<'_>, PositionError> {
+        Position::from_setup(self, &self.facts.start)
+    }
+
+    /// A position read from SFEN or FEN text (per the variant's notation).
+    ///
+    /// # Errors
+    /// See [`Position::from_text`].
+    pub fn position(&self, text: &str) -> Result<Position<'_>, PositionError> {
+        Position::from_text(self, text)
     }
 }

@@ -5,7 +5,7 @@
 //! royal to keep safe. The count changes only when a royal piece is captured or a piece
 //! promotes to a royal type; then [`Position::recount_royals`] finds the sole royals again.
 
-use crate::engine::{NO_SQ, cell_color, cell_piece};
+use crate::cell::{NO_SQ, cell_color, cell_piece};
 use crate::position::Position;
 use koma_runtime::Color;
 

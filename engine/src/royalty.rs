@@ -3,7 +3,7 @@
 //! the runtime's [`koma_runtime::board_outcome`]; the facts it takes are worked out here by
 //! scanning the board.
 
-use crate::engine::{cell_color, cell_piece};
+use crate::cell::{cell_color, cell_piece};
 use crate::position::Position;
 use koma_dsl::facts::Goal;
 use koma_runtime::{Color, Outcome};

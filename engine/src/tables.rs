@@ -6,56 +6,12 @@
 //! the same rules read backwards from the target, merged across piece types, so "is this square
 //! attacked" walks each distinct geometry once and tests the piece found against a set of cells.
 
-use crate::engine::{Engine, cell};
+use crate::cell::cell;
+use crate::engine::Engine;
+use crate::table_entries::{Gen, Kind, NO_REGION, NOT_TARGET, Probe};
 use koma_dsl::facts::{Shape, along, group_squares, offset, ray};
 use koma_dsl::ir::MoveMode;
 use koma_runtime::Color;
-
-/// Set on a slide or hop square that the piece passes but may not stop on (outside `within`).
-pub(crate) const NOT_TARGET: u16 = 0x8000;
-/// "No region" in a [`Probe`].
-pub(crate) const NO_REGION: u8 = u8::MAX;
-
-/// How a [`Gen`] or [`Probe`] uses its squares.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub(crate) enum Kind {
-    /// One square: the target (gen) or the attacker's origin (probe).
-    Leap,
-    /// The target (gen) or origin (probe) first, then the squares that must be empty.
-    Lame,
-    /// A ray, nearest square first; stops at the first occupied square.
-    Slide,
-    /// A ray to the edge, nearest first; targets lie beyond the first occupied square.
-    Hop,
-}
-
-/// One movement rule of a piece from one square, clipped to the board.
-#[derive(Copy, Clone, Debug)]
-pub(crate) struct Gen {
-    pub(crate) kind: Kind,
-    pub(crate) mode: MoveMode,
-    /// Range `start..start + len` of `Engine::squares`.
-    pub(crate) start: u32,
-    pub(crate) len: u32,
-}
-
-/// One way a target square can be attacked, with the set of attacking cells (piece type and
-/// colour) that use it.
-#[derive(Copy, Clone, Debug)]
-pub(crate) struct Probe {
-    pub(crate) kind: Kind,
-    /// Region the attacker must stand in ([`NO_REGION`]: anywhere); checked at run time for
-    /// slides and hops, already applied for leaps.
-    pub(crate) only_in: u8,
-    /// Bit `cell` set for each board cell value that attacks this way.
-    pub(crate) cells: u128,
-    /// A hop's screens that give no attack (`forbid PIECE hops-over ...`): bit `cell` per
-    /// cell value; 0 for other probes.
-    pub(crate) no_screen: u128,
-    /// Range `start..start + len` of `Engine::squares`.
-    pub(crate) start: u32,
-    pub(crate) len: u32,
-}
 
 /// The squares a [`Gen`] or [`Probe`] walks for `shape` along `v` from `sq` (nearest first;
 /// `Lame`: the target, then the blocks).
@@ -87,145 +43,151 @@ fn modes_overlap(a: MoveMode, b: MoveMode) -> bool {
     )
 }
 
-/// Fills `gens`, `gen_ranges`, `gen_dedup` and part of `squares`, from each piece's board
-/// rules in the facts.
-pub(crate) fn build_moves(e: &mut Engine) {
-    let nsq = e.nsq;
-    let mut gens = Vec::new();
-    let mut squares: Vec<u16> = Vec::new();
-    let mut ranges = Vec::with_capacity(e.facts.pieces.len() * 2 * nsq);
-    let mut dedup = Vec::with_capacity(ranges.capacity());
-    for piece in &e.facts.pieces {
-        for color in Color::ALL {
-            let regions = &e.facts.regions;
-            let within = piece.within.map(|w| regions[w][color.index()]);
-            let allowed = |sq: usize| within.is_none_or(|w| w.contains(sq));
-            for from in 0..nsq {
-                let first = gens.len();
-                // every square a rule may stop on, with the rule's mode: to find overlaps
-                let mut targets: Vec<(usize, MoveMode)> = Vec::new();
-                for rule in &piece.rules[color.index()] {
-                    if rule
-                        .only_in
-                        .is_some_and(|r| !regions[r][color.index()].contains(from))
-                    {
-                        continue;
-                    }
-                    let Some((kind, sqs)) = shape_squares(e, from, rule.v, &rule.shape) else {
-                        continue;
-                    };
-                    // `along REGION`: the origin, and every square passed or reached, in it
-                    let on_line = |sq: usize| {
-                        rule.along
-                            .is_none_or(|r| regions[r][color.index()].contains(sq))
-                    };
-                    let clip: Option<&dyn Fn(usize) -> bool> = rule.along.map(|_| &on_line as _);
-                    let Some(sqs) = along(&rule.shape, from, sqs, clip) else {
-                        continue;
-                    };
-                    let start = squares.len() as u32;
-                    match kind {
-                        Kind::Leap | Kind::Lame => {
-                            if !allowed(sqs[0]) {
-                                continue;
-                            }
-                            targets.push((sqs[0], rule.mode));
-                            squares.extend(sqs.iter().map(|&s| s as u16));
+impl Engine {
+    /// Fills `gens`, `gen_ranges`, `gen_dedup` and part of `squares`, from each piece's board
+    /// rules in the facts.
+    pub(crate) fn build_moves(&mut self) {
+        let e = self;
+        let nsq = e.nsq;
+        let mut gens = Vec::new();
+        let mut squares: Vec<u16> = Vec::new();
+        let mut ranges = Vec::with_capacity(e.facts.pieces.len() * 2 * nsq);
+        let mut dedup = Vec::with_capacity(ranges.capacity());
+        for piece in &e.facts.pieces {
+            for color in Color::ALL {
+                let regions = &e.facts.regions;
+                let within = piece.within.map(|w| regions[w][color.index()]);
+                let allowed = |sq: usize| within.is_none_or(|w| w.contains(sq));
+                for from in 0..nsq {
+                    let first = gens.len();
+                    // every square a rule may stop on, with the rule's mode: to find overlaps
+                    let mut targets: Vec<(usize, MoveMode)> = Vec::new();
+                    for rule in &piece.rules[color.index()] {
+                        if rule
+                            .only_in
+                            .is_some_and(|r| !regions[r][color.index()].contains(from))
+                        {
+                            continue;
                         }
-                        Kind::Slide | Kind::Hop => {
-                            let first_target = usize::from(kind == Kind::Hop);
-                            if sqs.iter().skip(first_target).all(|&s| !allowed(s)) {
-                                continue;
+                        let Some((kind, sqs)) = shape_squares(e, from, rule.v, &rule.shape) else {
+                            continue;
+                        };
+                        // `along REGION`: the origin, and every square passed or reached, in it
+                        let on_line = |sq: usize| {
+                            rule.along
+                                .is_none_or(|r| regions[r][color.index()].contains(sq))
+                        };
+                        let clip: Option<&dyn Fn(usize) -> bool> =
+                            rule.along.map(|_| &on_line as _);
+                        let Some(sqs) = along(&rule.shape, from, sqs, clip) else {
+                            continue;
+                        };
+                        let start = squares.len() as u32;
+                        match kind {
+                            Kind::Leap | Kind::Lame => {
+                                if !allowed(sqs[0]) {
+                                    continue;
+                                }
+                                targets.push((sqs[0], rule.mode));
+                                squares.extend(sqs.iter().map(|&s| s as u16));
                             }
-                            for (i, &s) in sqs.iter().enumerate() {
-                                if allowed(s) {
-                                    squares.push(s as u16);
-                                    if i >= first_target {
-                                        targets.push((s, rule.mode));
+                            Kind::Slide | Kind::Hop => {
+                                let first_target = usize::from(kind == Kind::Hop);
+                                if sqs.iter().skip(first_target).all(|&s| !allowed(s)) {
+                                    continue;
+                                }
+                                for (i, &s) in sqs.iter().enumerate() {
+                                    if allowed(s) {
+                                        squares.push(s as u16);
+                                        if i >= first_target {
+                                            targets.push((s, rule.mode));
+                                        }
+                                    } else {
+                                        squares.push(s as u16 | NOT_TARGET);
                                     }
-                                } else {
-                                    squares.push(s as u16 | NOT_TARGET);
                                 }
                             }
                         }
+                        gens.push(Gen {
+                            kind,
+                            mode: rule.mode,
+                            start,
+                            len: squares.len() as u32 - start,
+                        });
                     }
-                    gens.push(Gen {
+                    let overlap = targets.iter().enumerate().any(|(i, &(s, m))| {
+                        targets[i + 1..]
+                            .iter()
+                            .any(|&(s2, m2)| s == s2 && modes_overlap(m, m2))
+                    });
+                    ranges.push((first as u32, gens.len() as u32));
+                    dedup.push(overlap);
+                }
+            }
+        }
+        e.gens = gens;
+        e.squares = squares;
+        e.gen_ranges = ranges;
+        e.gen_dedup = dedup;
+    }
+
+    /// Fills `probes`, `probe_ranges` and the rest of `squares`: each attack group of the facts,
+    /// read from every target square, with groups that walk the same squares merged.
+    pub(crate) fn build_probes(&mut self) {
+        let e = self;
+        let nsq = e.nsq;
+        let mut squares = std::mem::take(&mut e.squares);
+        let mut probes = Vec::new();
+        let mut ranges = Vec::with_capacity(2 * nsq);
+        for color in Color::ALL {
+            let regions = &e.facts.regions;
+            for target in 0..nsq {
+                // (kind, squares, only_in, screens that do not count) -> cells
+                let mut found: Vec<(Kind, Vec<usize>, u8, u128, u128)> = Vec::new();
+                for g in &e.facts.attack_groups[color.index()] {
+                    let Some(sqs) = group_squares(e.files, e.ranks, regions, g, color, target)
+                    else {
+                        continue;
+                    };
+                    // a slide's or hop's attacker is found at run time: its region is tested then
+                    let (kind, only_in) = match g.shape {
+                        Shape::Leap => (Kind::Leap, NO_REGION),
+                        Shape::Lame(_) => (Kind::Lame, NO_REGION),
+                        Shape::Slide(_) => (Kind::Slide, g.only_in.map_or(NO_REGION, |r| r as u8)),
+                        Shape::Hop => (Kind::Hop, g.only_in.map_or(NO_REGION, |r| r as u8)),
+                    };
+                    let cells = g
+                        .pieces
+                        .iter()
+                        .fold(0u128, |acc, &p| acc | 1u128 << cell(color, p));
+                    let no_screen = crate::cell::cells(&g.no_screen);
+                    match found.iter_mut().find(|(k, s, r, _, n)| {
+                        *k == kind && *s == sqs && *r == only_in && *n == no_screen
+                    }) {
+                        Some(entry) => entry.3 |= cells,
+                        None => found.push((kind, sqs, only_in, cells, no_screen)),
+                    }
+                }
+                // cheapest first
+                found.sort_by_key(|f| (f.0, f.1.len()));
+                let first = probes.len() as u32;
+                for (kind, sqs, only_in, cells, no_screen) in found {
+                    let start = squares.len() as u32;
+                    squares.extend(sqs.iter().map(|&s| s as u16));
+                    probes.push(Probe {
                         kind,
-                        mode: rule.mode,
+                        only_in,
+                        cells,
+                        no_screen,
                         start,
-                        len: squares.len() as u32 - start,
+                        len: sqs.len() as u32,
                     });
                 }
-                let overlap = targets.iter().enumerate().any(|(i, &(s, m))| {
-                    targets[i + 1..]
-                        .iter()
-                        .any(|&(s2, m2)| s == s2 && modes_overlap(m, m2))
-                });
-                ranges.push((first as u32, gens.len() as u32));
-                dedup.push(overlap);
+                ranges.push((first, probes.len() as u32));
             }
         }
+        e.squares = squares;
+        e.probes = probes;
+        e.probe_ranges = ranges;
     }
-    e.gens = gens;
-    e.squares = squares;
-    e.gen_ranges = ranges;
-    e.gen_dedup = dedup;
-}
-
-/// Fills `probes`, `probe_ranges` and the rest of `squares`: each attack group of the facts,
-/// read from every target square, with groups that walk the same squares merged.
-pub(crate) fn build_probes(e: &mut Engine) {
-    let nsq = e.nsq;
-    let mut squares = std::mem::take(&mut e.squares);
-    let mut probes = Vec::new();
-    let mut ranges = Vec::with_capacity(2 * nsq);
-    for color in Color::ALL {
-        let regions = &e.facts.regions;
-        for target in 0..nsq {
-            // (kind, squares, only_in, screens that do not count) -> cells
-            let mut found: Vec<(Kind, Vec<usize>, u8, u128, u128)> = Vec::new();
-            for g in &e.facts.attack_groups[color.index()] {
-                let Some(sqs) = group_squares(e.files, e.ranks, regions, g, color, target) else {
-                    continue;
-                };
-                // a slide's or hop's attacker is found at run time: its region is tested then
-                let (kind, only_in) = match g.shape {
-                    Shape::Leap => (Kind::Leap, NO_REGION),
-                    Shape::Lame(_) => (Kind::Lame, NO_REGION),
-                    Shape::Slide(_) => (Kind::Slide, g.only_in.map_or(NO_REGION, |r| r as u8)),
-                    Shape::Hop => (Kind::Hop, g.only_in.map_or(NO_REGION, |r| r as u8)),
-                };
-                let cells = g
-                    .pieces
-                    .iter()
-                    .fold(0u128, |acc, &p| acc | 1u128 << cell(color, p));
-                let no_screen = crate::engine::cells(&g.no_screen);
-                match found.iter_mut().find(|(k, s, r, _, n)| {
-                    *k == kind && *s == sqs && *r == only_in && *n == no_screen
-                }) {
-                    Some(entry) => entry.3 |= cells,
-                    None => found.push((kind, sqs, only_in, cells, no_screen)),
-                }
-            }
-            // cheapest first
-            found.sort_by_key(|f| (f.0, f.1.len()));
-            let first = probes.len() as u32;
-            for (kind, sqs, only_in, cells, no_screen) in found {
-                let start = squares.len() as u32;
-                squares.extend(sqs.iter().map(|&s| s as u16));
-                probes.push(Probe {
-                    kind,
-                    only_in,
-                    cells,
-                    no_screen,
-                    start,
-                    len: sqs.len() as u32,
-                });
-            }
-            ranges.push((first, probes.len() as u32));
-        }
-    }
-    e.squares = squares;
-    e.probes = probes;
-    e.probe_ranges = ranges;
 }

@@ -1,6 +1,7 @@
 //! Reading and writing positions as SFEN/FEN, through `koma_runtime::setup`.
 
-use crate::engine::{Engine, cell, cell_color, cell_piece};
+use crate::cell::{cell, cell_color, cell_piece};
+use crate::engine::Engine;
 use crate::error::PositionError;
 use crate::position::Position;
 use koma_runtime::setup::{Setup, TextFormat};

@@ -3,7 +3,8 @@
 //! a move is the hash before XOR [`Position::zobrist_delta`], tested against the hash from
 //! scratch ([`Position::zobrist`]) after every move of random games.
 
-use crate::engine::{Engine, cell, cell_color, cell_piece};
+use crate::cell::{cell, cell_color, cell_piece};
+use crate::engine::Engine;
 use crate::position::Position;
 use koma_runtime::zobrist::{SIDE_KEY, castling_key, en_passant_key, side_key};
 use koma_runtime::{Color, Move, PieceKind, Square};

@@ -13,6 +13,8 @@ pub struct Catalog {
     /// The variant played until the GUI picks one: the one named on the command line, if any.
     pub default: Option<String>,
     open: OpenFn,
+    /// (XBoard name, koma name) of each variant XBoard knows by another name.
+    xboard: Vec<(String, String)>,
 }
 
 impl Catalog {
@@ -23,7 +25,20 @@ impl Catalog {
             names,
             default,
             open,
+            xboard: Vec::new(),
         }
+    }
+
+    /// The catalog with the XBoard names of its variants: (XBoard name, koma name) for each
+    /// whose rules file states `xboard name NAME` (the IR's `Variant::xboard_name`).
+    pub fn with_xboard_names(mut self, xboard: Vec<(String, String)>) -> Catalog {
+        self.xboard = xboard;
+        self
+    }
+
+    /// (XBoard name, koma name) of each variant XBoard knows by another name.
+    pub fn xboard_names(&self) -> &[(String, String)] {
+        &self.xboard
     }
 
     /// A new session of the variant `name`.

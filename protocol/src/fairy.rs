@@ -16,29 +16,27 @@ use koma_runtime::setup::TextFormat;
 /// rules and images; HaChu sends no `setup` either).
 const NATIVE: &[&str] = &["xiangqi", "shogi", "chushogi"];
 
-/// XBoard names that stand for a koma variant: `crazywa` is Wa shogi as the CrazyWa engine
-/// defines it for XBoard (the same start position and letters); `chu` is Chu shogi, XBoard's and
-/// HaChu's name.
-const ALIASES: &[(&str, &str)] = &[("crazywa", "wa-shogi"), ("chu", "chushogi")];
-
-/// The koma variant an XBoard variant name stands for (the name itself unless an alias).
-pub fn koma_name(xboard: &str) -> &str {
-    ALIASES
+/// The koma variant an XBoard variant name stands for: the variant whose rules file states
+/// `xboard name NAME` (`aliases`: XBoard name, koma name, as [`crate::Catalog::xboard_names`]
+/// gives them; `crazywa` for Wa shogi, `chu` for Chu shogi), else the name itself.
+pub fn koma_name<'a>(aliases: &'a [(String, String)], xboard: &'a str) -> &'a str {
+    aliases
         .iter()
-        .find(|(x, _)| *x == xboard)
-        .map_or(xboard, |(_, k)| k)
+        .find(|(x, _)| x == xboard)
+        .map_or(xboard, |(_, k)| k.as_str())
 }
 
-/// The names offered in XBoard's `feature variants`: koma's, each alias after its variant.
-pub fn xboard_names(names: &[String]) -> Vec<String> {
+/// The names offered in XBoard's `feature variants`: koma's, each XBoard name after its
+/// variant.
+pub fn xboard_names(names: &[String], aliases: &[(String, String)]) -> Vec<String> {
     let mut out = Vec::new();
     for n in names {
         out.push(n.clone());
         out.extend(
-            ALIASES
+            aliases
                 .iter()
                 .filter(|(_, k)| k == n)
-                .map(|(x, _)| x.to_string()),
+                .map(|(x, _)| x.clone()),
         );
     }
     out
@@ -230,11 +228,18 @@ mod tests {
 
     #[test]
     fn crazywa_is_wa_shogi() {
-        assert_eq!(koma_name("crazywa"), "wa-shogi");
-        assert_eq!(koma_name("xiangqi"), "xiangqi");
-        assert_eq!(koma_name("chu"), "chushogi");
+        let aliases = [
+            ("crazywa".to_string(), "wa-shogi".to_string()),
+            ("chu".to_string(), "chushogi".to_string()),
+        ];
+        assert_eq!(koma_name(&aliases, "crazywa"), "wa-shogi");
+        assert_eq!(koma_name(&aliases, "xiangqi"), "xiangqi");
+        assert_eq!(koma_name(&aliases, "chu"), "chushogi");
         let names = ["xiangqi".to_string(), "wa-shogi".to_string()];
-        assert_eq!(xboard_names(&names), ["xiangqi", "wa-shogi", "crazywa"]);
+        assert_eq!(
+            xboard_names(&names, &aliases),
+            ["xiangqi", "wa-shogi", "crazywa"]
+        );
     }
 
     #[test]

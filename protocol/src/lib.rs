@@ -12,6 +12,7 @@
 pub mod catalog;
 mod fairy;
 pub mod go;
+mod handler;
 pub mod host;
 pub mod info;
 pub mod legs;
@@ -25,6 +26,7 @@ pub mod xboard;
 mod xboard_table;
 
 pub use catalog::Catalog;
+pub use handler::{Flow, Protocol, engine_name};
 pub use notation::Notation;
 pub use output::Output;
 pub use session::{Found, GameSession, Session};
@@ -34,26 +36,6 @@ use host::Host;
 use std::io::BufRead;
 use uci::{Flavour, UciLike};
 use xboard::Xboard;
-
-/// What the command loop does after a command.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Flow {
-    /// Read the next command.
-    Continue,
-    /// End the engine (`quit`).
-    Quit,
-}
-
-/// A protocol's command handler.
-pub trait Protocol {
-    /// Handles one command line (not empty, trimmed).
-    fn handle(&mut self, host: &mut Host, line: &str) -> Flow;
-}
-
-/// The engine's name and version, as `id name` and XBoard's `myname` give it.
-pub fn engine_name() -> String {
-    format!("koma {}", env!("CARGO_PKG_VERSION"))
-}
 
 /// Runs an engine: reads commands from `input` (bytes that are not UTF-8 read as U+FFFD) until
 /// `quit`, the end of the input or a closed `output`, picking the protocol from the first command. The first session is the

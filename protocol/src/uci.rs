@@ -4,11 +4,11 @@
 //! how "no move" is said.
 
 use crate::go::{UCI_CLOCK, USI_CLOCK, parse_go};
+use crate::handler::{Flow, Protocol, engine_name};
 use crate::host::{Host, MAX_HASH_MEGABYTES};
 use crate::info::InfoStyle;
 use crate::notation::Notation;
 use crate::position::set_position;
-use crate::{Flow, Protocol, engine_name};
 use koma_runtime::Color;
 use koma_search::DEFAULT_HASH_MEGABYTES;
 

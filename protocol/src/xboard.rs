@@ -2,12 +2,12 @@
 //! is its turn, announces `move X` and claims the result the rules file gives.
 
 use crate::fairy::{koma_name, position_from_xboard, variant_lines, xboard_names};
+use crate::handler::{Flow, Protocol, engine_name};
 use crate::host::Host;
 use crate::info::InfoStyle;
 use crate::notation::Notation;
 use crate::output::Output;
 use crate::session::Session;
-use crate::{Flow, Protocol, engine_name};
 use koma_runtime::Color;
 use koma_search::{Clock, Limits};
 use std::time::Duration;
@@ -188,7 +188,8 @@ impl Protocol for Xboard {
         let rest = line.trim_start()[command.len()..].trim();
         let result: Result<(), String> = match command {
             "protover" => {
-                let names = xboard_names(&host.catalog.names).join(",");
+                let names =
+                    xboard_names(&host.catalog.names, host.catalog.xboard_names()).join(",");
                 host.out.line(&format!(
                     "feature myname=\"{}\" variants=\"{names}\" setboard=1 usermove=1 \
                      sigint=0 sigterm=0 ping=1 colors=0 reuse=1 analyze=0 san=0 time=1 \
@@ -198,7 +199,11 @@ impl Protocol for Xboard {
                 Ok(())
             }
             "new" => self.new_game(host),
-            "variant" => host.switch(koma_name(rest)).map(|()| {
+            "variant" => {
+                let name = koma_name(host.catalog.xboard_names(), rest).to_string();
+                host.switch(&name)
+            }
+            .map(|()| {
                 let info = host.session().variant().clone();
                 for l in variant_lines(&info) {
                     host.out.line(&l);

@@ -18,6 +18,7 @@ mod game_position;
 mod insufficient;
 mod moves;
 pub mod notation;
+mod outcome;
 mod perft;
 mod perft_distinct;
 mod perpetual_attack;
@@ -27,10 +28,13 @@ mod royalty;
 pub mod san;
 pub mod setup;
 mod setup_ep;
+mod setup_error;
 mod setup_lion;
+mod setup_position;
 mod setup_xboard;
 mod square;
 mod square_set;
+mod text_format;
 pub mod uci;
 pub mod zobrist;
 
@@ -39,13 +43,14 @@ pub use chase::chased;
 pub use color::Color;
 pub use counting::{BareLimit, Count, Counting};
 pub use end_rules::{
-    ChaseRules, ChaseTarget, EndRules, Outcome, Perpetual, PerpetualAttack, PerpetualVerdict,
-    Reason, StalemateResult,
+    ChaseRules, ChaseTarget, EndRules, Perpetual, PerpetualAttack, PerpetualVerdict,
+    StalemateResult,
 };
 pub use game::Game;
 pub use game_position::GamePosition;
 pub use insufficient::Insufficient;
 pub use moves::{Move, PieceKind, dedup_moves_from};
+pub use outcome::{Outcome, Reason};
 pub use perft::{divide, perft, perft_listed};
 pub use perft_distinct::{distinct_moves, divide_distinct, perft_distinct};
 pub use position::{MoveError, Position};

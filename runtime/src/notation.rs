@@ -8,7 +8,7 @@
 //! These helpers know only the board size and the format; the piece letters come from the
 //! caller.
 
-use crate::setup::TextFormat;
+use crate::text_format::TextFormat;
 use crate::{Move, MoveError, PieceKind, Square};
 
 /// `sq` in the move notation of `format` on a board `files` x `ranks` (`5e` USI, `e4` ICCS), or

@@ -2,7 +2,9 @@
 //! but the square where, on the move just played, a piece that is not a lion took a lion
 //! (`8j`), or `-`. It drives the counter-strike rule (`lions counter-strike`).
 
-use crate::setup::{Setup, SetupError, SetupErrorKind, TextFormat};
+use crate::setup_error::{SetupError, SetupErrorKind};
+use crate::setup_position::Setup;
+use crate::text_format::TextFormat;
 use crate::{PieceKind, Square, notation};
 
 /// Reads the field `text` (starting at character `column`) on a `files` x `ranks` board:

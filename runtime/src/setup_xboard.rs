@@ -7,7 +7,8 @@
 //! clock and the full move number.
 
 use crate::Color;
-use crate::setup::{Setup, SetupError, SetupErrorKind};
+use crate::setup_error::{SetupError, SetupErrorKind};
+use crate::setup_position::Setup;
 
 /// Whether the fields (with their offsets) are XBoard's FEN rather than SFEN: a hand in
 /// brackets after the board. (XBoard's FEN of a variant without hands, `BOARD w - 0 1`, has no

@@ -2,7 +2,8 @@
 //! checker (a start position with the side not to move in check) and as a reference in tests.
 //! The backends have their own fast versions.
 
-use super::{AttackGroup, Facts, Shape, group_squares};
+use super::geometry::{AttackGroup, Shape, group_squares};
+use super::variant_facts::Facts;
 use koma_runtime::setup::Setup;
 use koma_runtime::{Color, PieceKind};
 

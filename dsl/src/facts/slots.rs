@@ -2,7 +2,7 @@
 //! letter table; and the checks that a (possibly hand-built) IR fits the backends.
 
 use super::geometry::board_rule;
-use super::{FactsError, MAX_HAND, MAX_PIECES, PieceFacts, Zone};
+use super::piece::{FactsError, MAX_HAND, MAX_PIECES, PieceFacts, Zone};
 use crate::ir::{Captures, MoveKind, PieceId, Variant};
 use koma_runtime::{Color, Square, SquareSet};
 

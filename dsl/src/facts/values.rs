@@ -77,7 +77,10 @@
 //! assert_eq!((values.board[king], values.hand[king]), (0, 0));
 //! ```
 
-use super::{Facts, PieceFacts, Shape, offset, ray};
+use super::geometry::{Shape, offset, ray};
+use super::piece::PieceFacts;
+pub use super::piece_values::PieceValues;
+use super::variant_facts::Facts;
 use crate::ir::{MoveMode, PieceId, Variant};
 use koma_runtime::{Color, PieceKind, SquareSet};
 use std::collections::VecDeque;
@@ -107,33 +110,6 @@ pub const PROMOTION_DECAY: f64 = 0.5;
 pub const HAND_SHARE: f64 = 1.0;
 /// With `promotion every move`, the share of the other face's value in a face's value.
 pub const TURN_SHARE: f64 = 0.5;
-
-/// Values of every piece type, indexed by `PieceKind.0` (the IR's piece index), in centipawns
-/// (a shogi pawn is about 100). See the module docs for the formula.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct PieceValues {
-    /// On the board, per type.
-    pub board: Vec<i32>,
-    /// In hand, per type: 0 for a type that cannot be held (a promoted type's captured pieces
-    /// count at its base type's hand value).
-    pub hand: Vec<i32>,
-    /// `square[c][k][sq]`: added to `board[k]` for a piece of type `k` of side `c` (by
-    /// `Color::index`) on square `sq` (module docs, step 7); centipawns, positive where the
-    /// piece moves more or is nearer promotion than on average.
-    pub square: [Vec<Vec<i32>>; 2],
-}
-
-impl PieceValues {
-    /// The board value of `kind`.
-    pub fn board(&self, kind: PieceKind) -> i32 {
-        self.board[kind.0 as usize]
-    }
-
-    /// The hand value of `kind`.
-    pub fn hand(&self, kind: PieceKind) -> i32 {
-        self.hand[kind.0 as usize]
-    }
-}
 
 /// The values of `variant`'s types from its `facts` (whose start position is read).
 pub(super) fn compute(facts: &Facts, variant: &Variant) -> PieceValues {

@@ -173,6 +173,7 @@ pub fn hand_minishogi() -> Variant {
     );
     let pawn = pieces.iter().position(|p| p.name == "pawn").unwrap();
     Variant {
+        xboard_name: None,
         name: "minishogi".into(),
         title: None,
         board: Board { files: 5, ranks: 5 },
@@ -229,6 +230,7 @@ pub fn hand_shogi() -> Variant {
     );
     let pawn = pieces.iter().position(|p| p.name == "pawn").unwrap();
     Variant {
+        xboard_name: None,
         name: "shogi".into(),
         board: Board { files: 9, ranks: 9 },
         regions: vec![region("zone", 9, 9, |_, r| r >= 6)],
@@ -316,6 +318,7 @@ pub fn hand_xiangqi() -> Variant {
     }
     pieces.push(piece("soldier", 'P', soldier));
     Variant {
+        xboard_name: None,
         name: "xiangqi".into(),
         title: None,
         board: Board { files, ranks },

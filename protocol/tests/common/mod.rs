@@ -53,11 +53,19 @@ impl Write for Shared {
 /// command lines `input`, run to their end (a search with limits finishes first).
 #[allow(dead_code)] // not every test file runs transcripts
 pub fn transcript(name: &str, source: &'static str, input: &str) -> Vec<String> {
+    // XBoard's name for the variant, as its rules file states it (`xboard name chu`)
+    let variant = koma_dsl::compile(source).unwrap();
+    let xboard = variant
+        .xboard_name
+        .map(|x| (x, variant.name))
+        .into_iter()
+        .collect();
     let catalog = Catalog::new(
         vec![name.to_string()],
         Some(name.to_string()),
         Box::new(move |_| Ok(session(source))),
-    );
+    )
+    .with_xboard_names(xboard);
     let buffer = Shared::default();
     let out = Output::new(Box::new(buffer.clone()));
     koma_protocol::run(catalog, input.as_bytes(), out).unwrap();

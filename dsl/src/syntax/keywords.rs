@@ -1,0 +1,31 @@
+//! The statement keywords, for error recovery and messages.
+
+/// The statement keywords, for error recovery and messages.
+pub(crate) const STATEMENT_KEYWORDS: &[&str] = &[
+    "variant",
+    "board",
+    "notation",
+    "region",
+    "piece",
+    "promotion",
+    "captures",
+    "drops",
+    "forbid",
+    "start",
+    "stalemate",
+    "repetition",
+    "perpetual",
+    "chase",
+    "no-capture",
+    "material",
+    "immobile",
+    "royals",
+    "win",
+    "bare-royal",
+    "bikjang",
+    "lions",
+    "counting",
+    "castling",
+    "insufficient-material",
+    "xboard",
+];
