@@ -11,6 +11,7 @@
 //! // src/main.rs: include!(concat!(env!("OUT_DIR"), "/variant.rs"));
 //! ```
 
+use crate::emit::blobs::Blobs;
 use crate::{Error, HEADER, Variant, generate_noted, notes};
 use std::path::Path;
 
@@ -36,10 +37,18 @@ pub fn module_name(variant: &Variant) -> String {
 /// The formatted source of a file holding `pub mod NAME { ... }` for `variant`, compiled from
 /// the rules file called `source` (named in the docs, and cited with its lines in comments).
 ///
+/// The large tables (magic lookups) are byte strings in the text; [`compile_file`] writes them
+/// into files instead.
+///
 /// # Errors
 /// [`Error`] as [`crate::generate`], or when the generated code does not parse (a compiler bug).
 pub fn module_source(variant: &Variant, source: &str) -> Result<String, Error> {
-    let items = generate_noted(variant, source)?;
+    module_text(variant, source, &mut Blobs::Inline)
+}
+
+/// [`module_source`], the bytes of the large tables going through `blobs`.
+fn module_text(variant: &Variant, source: &str, blobs: &mut Blobs) -> Result<String, Error> {
+    let items = generate_noted(variant, source, blobs)?;
     let mut scope = codegen::Scope::new();
     let title = variant
         .title
@@ -87,6 +96,8 @@ impl core::fmt::Display for BuildError {
 impl std::error::Error for BuildError {}
 
 /// Compiles the rules file `rules` into the formatted module file `out` (see [`module_source`]).
+/// The bytes of its large tables (magic lookups) go into files beside `out`, named after the
+/// board's shape (`magic-8x8-orthogonal.bin`), which the module includes.
 ///
 /// # Errors
 /// [`BuildError`]: I/O, diagnostics of the rules file, or the compiler's limits.
@@ -99,6 +110,23 @@ pub fn compile_file(rules: impl AsRef<Path>, out: impl AsRef<Path>) -> Result<()
     let name = rules
         .file_name()
         .map_or(shown.clone(), |n| n.to_string_lossy().into_owned());
-    let text = module_source(&variant, &name).map_err(BuildError::Compile)?;
+    let mut blobs = Blobs::Files(Vec::new());
+    let text = module_text(&variant, &name, &mut blobs).map_err(BuildError::Compile)?;
+    let out = out.as_ref();
+    if let Blobs::Files(files) = blobs {
+        let dir = out.parent().unwrap_or(Path::new("."));
+        for (file, bytes) in files {
+            write_if_changed(&dir.join(file), &bytes).map_err(BuildError::Io)?;
+        }
+    }
     std::fs::write(out, text).map_err(BuildError::Io)
+}
+
+/// Writes `bytes` to `path` unless it holds them already (another variant of the same board
+/// shape wrote it), so that a file another build may be reading is never rewritten.
+fn write_if_changed(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    if std::fs::read(path).is_ok_and(|old| old == bytes) {
+        return Ok(());
+    }
+    std::fs::write(path, bytes)
 }

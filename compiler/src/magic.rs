@@ -8,8 +8,12 @@
 //! different reaches to different slots of a table of `1 << bits` entries (`bits` = the mask's
 //! size, `shift` = `64 - bits`; the "fancy" layout: each square's table has its own size, all
 //! in one array at `offset`). The search tries sparse pseudo-random numbers from a fixed
-//! start, so the same rules always give the same numbers (and the same generated code); the
-//! generated code fills the table itself at compile time from these numbers (`const fn`).
+//! start, so the same rules always give the same numbers (and the same generated code). The
+//! compiler fills the table too ([`lookup`]), once per board shape and family in a process (the
+//! proc-macro expands every built-in in one `rustc`), and the generated code holds its bytes.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
 /// One square's lookup parameters.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -22,6 +26,55 @@ pub struct Magic {
     pub shift: u32,
     /// Where this square's entries start in the shared table.
     pub offset: u32,
+}
+
+/// The magics and the filled table of one board shape and family of slides (see [`lookup`]).
+#[derive(Debug, PartialEq, Eq)]
+pub struct Lookup {
+    /// The lookup parameters of each square.
+    pub magics: Vec<Magic>,
+    /// The reach of the slides for each square and blocker set, at `offset + ((occ & mask) *
+    /// magic >> shift)`.
+    pub table: Vec<u64>,
+}
+
+/// The [`Lookup`] of a `files` x `ranks` board (at most 64 squares) for slides without limit
+/// along each of `dirs`: found and filled on the first call for this shape and `dirs`, shared
+/// afterwards.
+pub fn lookup(files: usize, ranks: usize, dirs: &[(i32, i32)]) -> Arc<Lookup> {
+    type Key = (usize, usize, Vec<(i32, i32)>);
+    static DONE: Mutex<Option<HashMap<Key, Arc<Lookup>>>> = Mutex::new(None);
+    let key = (files, ranks, dirs.to_vec());
+    let mut done = DONE
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let done = done.get_or_insert_with(HashMap::new);
+    done.entry(key)
+        .or_insert_with(|| {
+            let (magics, size) = find(files, ranks, dirs);
+            let table = fill(files, ranks, dirs, &magics, size);
+            Arc::new(Lookup { magics, table })
+        })
+        .clone()
+}
+
+/// The table of `magics` (of `size` entries): for each square, each subset of its mask, the
+/// squares the slides along `dirs` reach.
+pub fn fill(
+    files: usize,
+    ranks: usize,
+    dirs: &[(i32, i32)],
+    magics: &[Magic],
+    size: usize,
+) -> Vec<u64> {
+    let mut table = vec![0u64; size];
+    for (sq, m) in magics.iter().enumerate() {
+        for occ in subsets(m.mask) {
+            let i = m.offset as usize + (occ.wrapping_mul(m.magic) >> m.shift) as usize;
+            table[i] = reach(files, ranks, sq, dirs, occ);
+        }
+    }
+    table
 }
 
 /// The magics of every square of a `files` x `ranks` board (at most 64 squares) for slides
@@ -177,6 +230,19 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// The filled table looks up every reach, and a second call gives the same table.
+    #[test]
+    fn lookup_fills_the_table_once() {
+        let l = lookup(5, 5, &DIAGONAL);
+        for (sq, m) in l.magics.iter().enumerate() {
+            for occ in subsets(m.mask) {
+                let i = m.offset as usize + (occ.wrapping_mul(m.magic) >> m.shift) as usize;
+                assert_eq!(l.table[i], reach(5, 5, sq, &DIAGONAL, occ));
+            }
+        }
+        assert!(Arc::ptr_eq(&l, &lookup(5, 5, &DIAGONAL)));
     }
 
     /// The chess numbers: a rook's mask on a1 has 12 squares, on d4 10; the fancy tables of

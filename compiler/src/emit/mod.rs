@@ -3,6 +3,7 @@
 
 pub mod attack;
 pub mod bits;
+pub mod blobs;
 pub mod castling;
 pub mod check;
 pub mod counter_strike;

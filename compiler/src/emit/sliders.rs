@@ -3,12 +3,15 @@
 //! moves, whatever the rules file calls the piece). One multiply, one shift and one table read
 //! give the four rays' reach at once, where the classical rays (`geometry::reach`) take one
 //! table read and a few shifts per direction. The compiler finds the magic numbers
-//! (`crate::magic`); the generated `magic_fill` fills each table at compile time. Emitted only
-//! when some piece type slides so, and only on `u64` boards: larger boards keep the rays.
+//! (`crate::magic`) and fills the tables, whose bytes the generated code loads as they are
+//! (`emit::blobs`). Emitted only when some piece type slides so, and only on `u64` boards:
+//! larger boards keep the rays.
 
 use crate::emit::bits::hex;
+use crate::emit::blobs::Blobs;
 use crate::magic;
 use crate::model::{Mode, Model, Ray, RayRule};
+use crate::notes;
 use crate::repr::Repr;
 use proc_macro2::{Ident, Literal, Span, TokenStream};
 use quote::quote;
@@ -96,9 +99,10 @@ pub fn used(m: &Model, fam: Family) -> bool {
     })
 }
 
-/// The `Magic` type, `magic_fill` and, per family in use, its parameters, its table and its
-/// lookup function; nothing when no family is used.
-pub fn emit(m: &Model) -> TokenStream {
+/// The `Magic` type and, per family in use, its parameters, its table and its lookup function;
+/// nothing when no family is used. The compiler fills the tables ([`magic::lookup`]); their
+/// bytes reach the generated code through `blobs`.
+pub fn emit(m: &Model, blobs: &mut Blobs) -> TokenStream {
     let fams: Vec<Family> = Family::ALL.into_iter().filter(|&f| used(m, f)).collect();
     if fams.is_empty() {
         return TokenStream::new();
@@ -114,49 +118,10 @@ pub fn emit(m: &Model) -> TokenStream {
             shift: u32,
             offset: u32,
         }
-
-        /// The table of `magics`: for each square, each subset of its mask, the squares the
-        /// slides along `dirs` (file and rank steps) reach, each up to and including its first
-        /// occupied square. Runs at compile time.
-        #[allow(long_running_const_eval)]
-        const fn magic_fill<const N: usize>(magics: &[Magic; SQUARES], dirs: [(i32, i32); 4]) -> [Bb; N] {
-            let mut table: [Bb; N] = [0; N];
-            let mut sq = 0;
-            while sq < SQUARES {
-                let m = magics[sq];
-                let mut occ: Bb = 0;
-                loop {
-                    let mut reach: Bb = 0;
-                    let mut d = 0;
-                    while d < 4 {
-                        let (dx, dy) = dirs[d];
-                        let mut f = (sq % W) as i32 + dx;
-                        let mut r = (sq / W) as i32 + dy;
-                        while f >= 0 && r >= 0 && f < FILES as i32 && r < RANKS as i32 {
-                            let s = r as usize * W + f as usize;
-                            reach |= 1 << s;
-                            if (occ >> s) & 1 != 0 {
-                                break;
-                            }
-                            f += dx;
-                            r += dy;
-                        }
-                        d += 1;
-                    }
-                    table[m.offset as usize + (occ.wrapping_mul(m.magic) >> m.shift) as usize] = reach;
-                    occ = occ.wrapping_sub(m.mask) & m.mask;
-                    if occ == 0 {
-                        break;
-                    }
-                }
-                sq += 1;
-            }
-            table
-        }
     };
     for fam in fams {
-        let (magics, size) = magic::find(m.files, m.ranks, &fam.dirs());
-        let items = magics.iter().map(|g| {
+        let lookup = magic::lookup(m.files, m.ranks, &fam.dirs());
+        let items = lookup.magics.iter().map(|g| {
             let (mask, magic) = (hex(g.mask.into()), hex(g.magic.into()));
             let (shift, offset) = (
                 Literal::u32_unsuffixed(g.shift),
@@ -165,17 +130,22 @@ pub fn emit(m: &Model) -> TokenStream {
             quote!(Magic { mask: #mask, magic: #magic, shift: #shift, offset: #offset })
         });
         let (mid, tid, fid) = (fam.magics(), fam.table(), fam.lookup());
+        let size = lookup.table.len();
         let n = Literal::usize_unsuffixed(size);
-        let dirs = fam.dirs().map(|(x, y)| {
-            let (x, y) = (Literal::i32_unsuffixed(x), Literal::i32_unsuffixed(y));
-            quote!((#x, #y))
-        });
+        let n_bytes = Literal::usize_unsuffixed(size * 8);
+        let file = format!("magic-{}x{}-{}.bin", m.files, m.ranks, fam.name());
+        let bytes = blobs.bytes(
+            &file,
+            lookup.table.iter().flat_map(|r| r.to_le_bytes()).collect(),
+        );
         let doc_m = format!(
             " The magic lookup of the {} slides, per square (found by the compiler).",
             fam.name()
         );
         let doc_t = format!(
-            " The reach of the {} slides per square and blocker set ({size} entries).",
+            " The reach of the {} slides per square and blocker set ({size} entries, filled by \
+             the compiler): little-endian words, read with `from_le`, which costs nothing on a \
+             little-endian target.",
             fam.name()
         );
         let doc_f = format!(
@@ -183,16 +153,23 @@ pub fn emit(m: &Model) -> TokenStream {
              and including its first occupied square.",
             fam.name()
         );
+        let safety = notes::note(
+            "SAFETY: `[u8; 8 * N]` and `[u64; N]` have the same size, and every bit pattern is a \
+             `u64`",
+        );
         out.extend(quote! {
             #[doc = #doc_m]
             static #mid: [Magic; SQUARES] = [#(#items),*];
             #[doc = #doc_t]
-            static #tid: [Bb; #n] = magic_fill(&#mid, [#(#dirs),*]);
+            static #tid: [Bb; #n] = {
+                #safety
+                unsafe { ::core::mem::transmute::<[u8; #n_bytes], [Bb; #n]>(*#bytes) }
+            };
             #[doc = #doc_f]
             #[inline(always)]
             fn #fid(sq: usize, occ: Bb) -> Bb {
                 let m = &#mid[sq];
-                #tid[m.offset as usize + ((occ & m.mask).wrapping_mul(m.magic) >> m.shift) as usize]
+                Bb::from_le(#tid[m.offset as usize + ((occ & m.mask).wrapping_mul(m.magic) >> m.shift) as usize])
             }
         });
     }
