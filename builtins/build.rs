@@ -57,7 +57,9 @@ fn builtin(file: String, source: &str) -> Result<Builtin, String> {
     }
     let module = name.replace('-', "_");
     let identifier = module.starts_with(|c: char| c.is_ascii_lowercase())
-        && module.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
+        && module
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
     if !identifier {
         return Err(format!(
             "{file}: the name `{name}` gives no Rust module name (lowercase letters, digits and `-`, from a letter)"
@@ -92,7 +94,9 @@ fn generate(builtins: &[Builtin]) -> String {
     for b in builtins {
         writeln!(out, "    {:?},", b.name).unwrap();
     }
-    out.push_str("];\n\n/// Every built-in variant, sorted by name.\npub const BUILTINS: &[Builtin] = &[\n");
+    out.push_str(
+        "];\n\n/// Every built-in variant, sorted by name.\npub const BUILTINS: &[Builtin] = &[\n",
+    );
     for b in builtins {
         writeln!(
             out,

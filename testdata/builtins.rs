@@ -5,5 +5,8 @@
 
 /// The file stems of `variants/*.koma`, sorted (`["capablanca", "chess", ...]`).
 pub fn names() -> Vec<String> {
-    koma_builtins::NAMES.iter().map(ToString::to_string).collect()
+    koma_builtins::NAMES
+        .iter()
+        .map(ToString::to_string)
+        .collect()
 }

@@ -44,7 +44,9 @@ fn an_xboard_game() {
         assert!(feature.contains(f), "{feature}");
     }
     // every built-in, in the list's order, each XBoard alias after its variant
-    let (_, list) = feature.split_once("variants=\"").expect("a variants feature");
+    let (_, list) = feature
+        .split_once("variants=\"")
+        .expect("a variants feature");
     let (list, _) = list.split_once('"').expect("a quoted list");
     let offered: Vec<&str> = list.split(',').collect();
     let builtins: Vec<&str> = koma_cli::builtin::BUILTIN.iter().map(|b| b.name).collect();

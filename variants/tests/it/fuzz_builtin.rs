@@ -4,7 +4,6 @@
 
 use crate::fuzz;
 
-
 macro_rules! fuzz_builtin {
     ($t:ident, $path:literal, $p:path) => {
         mod $t {

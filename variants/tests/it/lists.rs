@@ -45,7 +45,10 @@ fn the_readme_names_only_built_ins() {
         let code = word.starts_with(|c: char| c.is_ascii_lowercase())
             && word.chars().all(|c| c.is_ascii_lowercase() || c == '_');
         if code && !["variant"].contains(&word) {
-            assert!(modules.contains(&word), "README's layout: `{word}` is no built-in's module");
+            assert!(
+                modules.contains(&word),
+                "README's layout: `{word}` is no built-in's module"
+            );
         }
     }
     let (_, after) = readme
@@ -68,9 +71,15 @@ fn every_builtin_snapshot_is_of_a_built_in() {
             let name = file
                 .strip_prefix(test)
                 .and_then(|f| f.strip_prefix("__"))
-                .and_then(|f| f.strip_suffix(".snap").or_else(|| f.strip_suffix(".snap.new")));
+                .and_then(|f| {
+                    f.strip_suffix(".snap")
+                        .or_else(|| f.strip_suffix(".snap.new"))
+                });
             if let Some(name) = name {
-                assert!(NAMES.contains(&name), "{dir}/{file}: `{name}` is no built-in");
+                assert!(
+                    NAMES.contains(&name),
+                    "{dir}/{file}: `{name}` is no built-in"
+                );
             }
         }
     }

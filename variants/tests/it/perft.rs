@@ -28,9 +28,9 @@ fn count<P: Position>(case: &Case, start: fn() -> P, read: impl Fn(&str) -> P) -
 /// The built-in variants and the test rules files of the table's rows (a variant named by its
 /// path, `testdata/castling/chess`), compiled here.
 mod compiled {
-    pub use koma_variants::*;
     /// `testdata/castling/chess.koma`: chess pieces with castling.
     pub use crate::castling::chess as castling_chess;
+    pub use koma_variants::*;
     /// `testdata/castling/capablanca.koma`: Capablanca pieces with castling.
     pub mod castling_capablanca {
         koma_macros::variant!("../testdata/castling/capablanca.koma");
