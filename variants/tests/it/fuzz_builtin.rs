@@ -41,4 +41,4 @@ macro_rules! fuzz_builtins {
     };
 }
 koma_variants::for_each_builtin!(fuzz_builtins);
-fuzz_builtin!(wide_t, "tests/wide.koma", crate::wide::wide::Position);
+fuzz_builtin!(wide_t, "tests/wide.koma", crate::wide::compiled::Position);

@@ -5,7 +5,7 @@
 use crate::common;
 
 /// `tests/wide.koma`, compiled (also taken by `fuzz_builtin`).
-pub mod wide {
+pub mod compiled {
     koma_macros::variant!("tests/wide.koma");
 }
 
@@ -13,10 +13,10 @@ use koma_runtime::{Position as _, perft};
 
 /// Perft to depth 3 on both backends, then random games until `positions` were compared.
 fn compare(positions: usize) {
-    assert_eq!(wide::SQUARES, 143);
+    assert_eq!(compiled::SQUARES, 143);
     let e = common::engine("tests/wide.koma");
     let reference = e.start_position().expect("start");
-    let compiled = wide::Position::start();
+    let compiled = compiled::Position::start();
     assert_eq!(compiled.to_text(), reference.to_text());
     for depth in 1..=3 {
         assert_eq!(
@@ -29,7 +29,7 @@ fn compare(positions: usize) {
         "wide.koma",
         &e,
         compiled,
-        |t| wide::Position::from_text(t).expect("compiled reads"),
+        |t| compiled::Position::from_text(t).expect("compiled reads"),
         7,
         positions,
     );
