@@ -1,5 +1,5 @@
 //! Kyoto shogi's faces on any backend (included by `engine/tests/faces.rs` and
-//! `variants/tests/faces.rs`): pieces turning over on every move, drops of either face and
+//! `variants/tests/it/faces.rs`): pieces turning over on every move, drops of either face and
 //! immobile pieces, with the move text Fairy-Stockfish writes in USI (`5e5d-`, `+P*5a`). The
 //! counts are Fairy-Stockfish c19b5f6's (`go perft 1` in `usi` mode).
 

@@ -9,114 +9,21 @@ use koma_runtime::{EndRules, GamePosition, distinct_moves, perft, perft_distinct
 use std::time::Instant;
 
 /// Evaluates `$body` with `$p` naming the compiled `Position` type of the built-in variant
-/// named `$name` (`Some(..)`), or gives `None` when no built-in variant has that name.
+/// named `$name` (`Some(..)`), or gives `None` when no built-in variant has that name: one arm
+/// per built-in, as `koma_variants::for_each_builtin!` lists them.
 macro_rules! with_compiled {
     ($name:expr, $p:ident => $body:expr) => {
+        koma_variants::for_each_builtin!(with_compiled, @arms $name, $p => $body)
+    };
+    (@arms $name:expr, $p:ident => $body:expr;
+        $(($variant:literal, $module:ident, $file:literal, $doc:literal)),* $(,)?) => {
         match $name {
-            "xiangqi" => {
-                use koma_variants::xiangqi::Position as $p;
-                Some($body)
-            }
-            "shogi" => {
-                use koma_variants::shogi::Position as $p;
-                Some($body)
-            }
-            "minishogi" => {
-                use koma_variants::minishogi::Position as $p;
-                Some($body)
-            }
-            "kilyow" => {
-                use koma_variants::kilyow::Position as $p;
-                Some($body)
-            }
-            "wa-shogi" => {
-                use koma_variants::wa_shogi::Position as $p;
-                Some($body)
-            }
-            "wa-shogi-dropless" => {
-                use koma_variants::wa_shogi_dropless::Position as $p;
-                Some($body)
-            }
-            "kyotoshogi" => {
-                use koma_variants::kyotoshogi::Position as $p;
-                Some($body)
-            }
-            "dobutsu" => {
-                use koma_variants::dobutsu::Position as $p;
-                Some($body)
-            }
-            "shoshogi" => {
-                use koma_variants::shoshogi::Position as $p;
-                Some($body)
-            }
-            "judkins" => {
-                use koma_variants::judkins::Position as $p;
-                Some($body)
-            }
-            "euroshogi" => {
-                use koma_variants::euroshogi::Position as $p;
-                Some($body)
-            }
-            "gorogoroplus" => {
-                use koma_variants::gorogoroplus::Position as $p;
-                Some($body)
-            }
-            "yarishogi" => {
-                use koma_variants::yarishogi::Position as $p;
-                Some($body)
-            }
-            "okisakishogi" => {
-                use koma_variants::okisakishogi::Position as $p;
-                Some($body)
-            }
-            "torishogi" => {
-                use koma_variants::torishogi::Position as $p;
-                Some($body)
-            }
-            "minixiangqi" => {
-                use koma_variants::minixiangqi::Position as $p;
-                Some($body)
-            }
-            "manchu" => {
-                use koma_variants::manchu::Position as $p;
-                Some($body)
-            }
-            "makruk" => {
-                use koma_variants::makruk::Position as $p;
-                Some($body)
-            }
-            "shatranj" => {
-                use koma_variants::shatranj::Position as $p;
-                Some($body)
-            }
-            "xiangqihouse" => {
-                use koma_variants::xiangqihouse::Position as $p;
-                Some($body)
-            }
-            "janggi" => {
-                use koma_variants::janggi::Position as $p;
-                Some($body)
-            }
-            "nocastle" => {
-                use koma_variants::nocastle::Position as $p;
-                Some($body)
-            }
-            "grand" => {
-                use koma_variants::grand::Position as $p;
-                Some($body)
-            }
-            "chess" => {
-                use koma_variants::chess::Position as $p;
-                Some($body)
-            }
-            "capablanca" => {
-                use koma_variants::capablanca::Position as $p;
-                Some($body)
-            }
-            "chushogi" => {
-                use koma_variants::chushogi::Position as $p;
-                Some($body)
-            }
+            $(
+                $variant => {
+                    use koma_variants::$module::Position as $p;
+                    Some($body)
+                }
+            )*
             _ => None,
         }
     };
@@ -212,8 +119,8 @@ pub fn run_perft<P: GamePosition>(pos: &P, depth: u32, split: bool, leaves: Leav
 pub fn builtin_for(source: &str) -> Option<&'static str> {
     BUILTIN
         .iter()
-        .find(|(n, s)| *s == source && !crate::builtin::REFERENCE_ONLY.contains(n))
-        .map(|(n, _)| *n)
+        .find(|b| b.source == source && !crate::builtin::REFERENCE_ONLY.contains(&b.name))
+        .map(|b| b.name)
 }
 
 /// Runs perft with the compiled generator of the built-in variant `name`, from `fen` or the
@@ -263,13 +170,13 @@ mod tests {
 
     #[test]
     fn every_builtin_has_a_compiled_generator() {
-        for (name, source) in BUILTIN {
-            if crate::builtin::REFERENCE_ONLY.contains(name) {
+        for &koma_variants::Builtin { name, source, .. } in BUILTIN {
+            if crate::builtin::REFERENCE_ONLY.contains(&name) {
                 assert_eq!(builtin_for(source), None);
                 assert!(compiled_perft(name, None, 1, false, Leaves::Count).is_none());
                 continue;
             }
-            assert_eq!(builtin_for(source), Some(*name));
+            assert_eq!(builtin_for(source), Some(name));
             let run = compiled_perft(name, None, 1, false, Leaves::Count)
                 .expect("compiled")
                 .expect("start");

@@ -121,7 +121,7 @@ fn reference_session(
 /// give no engine.
 pub fn catalog(arg: Option<&str>) -> Result<Catalog, String> {
     let custom = arg.map(load).transpose()?;
-    let mut names: Vec<String> = BUILTIN.iter().map(|(n, _)| n.to_string()).collect();
+    let mut names: Vec<String> = BUILTIN.iter().map(|b| b.name.to_string()).collect();
     let default = custom.as_ref().map(|l| l.variant.name.clone());
     if let Some(name) = &default
         && !names.contains(name)

@@ -16,29 +16,10 @@ macro_rules! snapshot {
     };
 }
 
-snapshot!(shogi, "shogi");
-snapshot!(minishogi, "minishogi");
-snapshot!(xiangqi, "xiangqi");
-snapshot!(wa_shogi, "wa-shogi");
-snapshot!(wa_shogi_dropless, "wa-shogi-dropless");
-snapshot!(kyotoshogi, "kyotoshogi");
-snapshot!(shoshogi, "shoshogi");
-snapshot!(minixiangqi, "minixiangqi");
-snapshot!(manchu, "manchu");
-snapshot!(makruk, "makruk");
-snapshot!(shatranj, "shatranj");
-snapshot!(xiangqihouse, "xiangqihouse");
-snapshot!(kilyow, "kilyow");
-snapshot!(dobutsu, "dobutsu");
-snapshot!(judkins, "judkins");
-snapshot!(euroshogi, "euroshogi");
-snapshot!(gorogoroplus, "gorogoroplus");
-snapshot!(yarishogi, "yarishogi");
-snapshot!(okisakishogi, "okisakishogi");
-snapshot!(torishogi, "torishogi");
-snapshot!(janggi, "janggi");
-snapshot!(chushogi, "chushogi");
-snapshot!(nocastle, "nocastle");
-snapshot!(grand, "grand");
-snapshot!(chess, "chess");
-snapshot!(capablanca, "capablanca");
+/// A snapshot test of every built-in (the rules files in `variants/`), named after its module.
+macro_rules! snapshots {
+    ($(($name:literal, $module:ident, $file:literal, $doc:literal)),* $(,)?) => {
+        $(snapshot!($module, $name);)*
+    };
+}
+koma_builtins::for_each_builtin!(snapshots);

@@ -2,10 +2,8 @@
 //! features earn their keep in play, not only in node counts.
 //!
 //! `cargo run --release -p koma-search --example selfplay -- VARIANT EXPERIMENT GAMES MS`:
-//! VARIANT a built-in variant (`xiangqi`, `shogi`, `minishogi`, `kilyow`, `wa-shogi`,
-//! `wa-shogi-dropless`, `judkins`, `euroshogi`, `gorogoroplus`, `yarishogi`, `okisakishogi`);
-//! EXPERIMENT `lmr` (late move reductions on vs off) or `tt`
-//! `wa-shogi-dropless`, `torishogi`); EXPERIMENT `lmr` (late move reductions on vs off) or `tt`
+//! VARIANT any built-in variant (a rules file of `variants/`: `xiangqi`, `shogi`, `chushogi`,
+//! …); EXPERIMENT `lmr` (late move reductions on vs off) or `tt`
 //! (a 64 MB table vs none) or `same` (two equal searchers: a check of the rules, the
 //! moves and the time per move); GAMES games (even: each opening is played with both colours), MS
 //! milliseconds per move. Each game starts with 4 random plies (a fixed seed per game pair),
@@ -122,45 +120,24 @@ fn main() {
             Color::Second
         };
         let seed = 0x9E37_79B9_7F4A_7C15 ^ (g / 2 + 1);
+        // plays the game on the compiled generator of `variant`: one arm per built-in, as
+        // `koma_variants::for_each_builtin!` lists them
         macro_rules! game {
-            ($module:ident) => {
-                play(
-                    koma_variants::$module::Position::start(),
-                    &v,
-                    experiment,
-                    a_color,
-                    seed,
-                    ms,
-                )
+            ($(($name:literal, $module:ident, $file:literal, $doc:literal)),* $(,)?) => {
+                match variant {
+                    $($name => play(
+                        koma_variants::$module::Position::start(),
+                        &v,
+                        experiment,
+                        a_color,
+                        seed,
+                        ms,
+                    ),)*
+                    other => panic!("unknown variant {other}"),
+                }
             };
         }
-        let s = match variant {
-            "xiangqi" => game!(xiangqi),
-            "shogi" => game!(shogi),
-            "minishogi" => game!(minishogi),
-            "kilyow" => game!(kilyow),
-            "wa-shogi" => game!(wa_shogi),
-            "wa-shogi-dropless" => game!(wa_shogi_dropless),
-            "kyotoshogi" => game!(kyotoshogi),
-            "shoshogi" => game!(shoshogi),
-            "judkins" => game!(judkins),
-            "euroshogi" => game!(euroshogi),
-            "gorogoroplus" => game!(gorogoroplus),
-            "yarishogi" => game!(yarishogi),
-            "okisakishogi" => game!(okisakishogi),
-            "torishogi" => game!(torishogi),
-            "minixiangqi" => game!(minixiangqi),
-            "manchu" => game!(manchu),
-            "makruk" => game!(makruk),
-            "shatranj" => game!(shatranj),
-            "xiangqihouse" => game!(xiangqihouse),
-            "janggi" => game!(janggi),
-            "nocastle" => game!(nocastle),
-            "grand" => game!(grand),
-            "chess" => game!(chess),
-            "capablanca" => game!(capablanca),
-            other => panic!("unknown variant {other}"),
-        };
+        let s = koma_variants::for_each_builtin!(game);
         score += s;
         wins += u32::from(s == 1.0);
         losses += u32::from(s == 0.0);

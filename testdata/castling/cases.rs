@@ -1,5 +1,5 @@
 //! Castling and insufficient-material cases shared by both backends' tests (the reference
-//! engine's `engine/tests/castling.rs`, the compiled `variants/tests/castling.rs`), on
+//! engine's `engine/tests/castling.rs`, the compiled `variants/tests/it/castling.rs`), on
 //! `testdata/castling/chess.koma`. The FEN after each move list and the insufficient-material
 //! verdicts are Fairy-Stockfish's (pyffish 0.0.90: `get_fen`, `has_insufficient_material`).
 //! Include with `#[path = "../../testdata/castling/cases.rs"] mod cases;`.

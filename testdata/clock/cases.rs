@@ -1,5 +1,5 @@
 //! The rows of `sideways5-fens.tsv`, read by the clock tests of both backends
-//! (`engine/tests/clock.rs`, `variants/tests/clock.rs`).
+//! (`engine/tests/clock.rs`, `variants/tests/it/clock.rs`).
 
 /// The rows of `sideways5-fens.tsv`: start FEN, moves, FEN after them.
 pub fn cases() -> Vec<(String, Vec<String>, String)> {
