@@ -132,7 +132,7 @@ pub fn catalog(arg: Option<&str>) -> Result<Catalog, String> {
     // the command line stands for its variant name here too
     let mut xboard: Vec<(String, String)> = BUILTIN
         .iter()
-        .filter_map(|(_, source)| koma_dsl::compile(source).ok())
+        .filter_map(|b| koma_dsl::compile(b.source).ok())
         .filter(|v| custom.as_ref().is_none_or(|l| l.variant.name != v.name))
         .filter_map(|v| Some((v.xboard_name?, v.name)))
         .collect();
