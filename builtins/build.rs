@@ -65,11 +65,12 @@ fn builtin(file: String, source: &str) -> Result<Builtin, String> {
             "{file}: the name `{name}` gives no Rust module name (lowercase letters, digits and `-`, from a letter)"
         ));
     }
-    let summary: Vec<&str> = source
+    let summary: Vec<String> = source
         .lines()
         .map_while(|l| l.strip_prefix('#'))
         .map(str::trim)
         .take_while(|l| !l.is_empty())
+        .map(autolink)
         .collect();
     let doc = if summary.is_empty() {
         format!("The built-in variant `{name}`, from `{file}`.")
@@ -82,6 +83,23 @@ fn builtin(file: String, source: &str) -> Result<Builtin, String> {
         file,
         doc,
     })
+}
+
+/// `line` with each bare URL written `<URL>` (rustdoc links it and warns on a bare one), the
+/// punctuation after it left outside.
+fn autolink(line: &str) -> String {
+    line.split(' ')
+        .map(|word| {
+            let Some(at) = word.find("http://").or_else(|| word.find("https://")) else {
+                return word.to_string();
+            };
+            let (before, url) = word.split_at(at);
+            let end = url.trim_end_matches(['.', ',', ';', ':', ')', ']']).len();
+            let (url, after) = url.split_at(end);
+            format!("{before}<{url}>{after}")
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The text of `builtins.rs`.

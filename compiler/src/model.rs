@@ -20,7 +20,7 @@ pub use crate::rules::{Kind, Mode, Ray, RayRule};
 /// over cell values.
 pub const MAX_KINDS: usize = koma_dsl::facts::MAX_PIECES;
 
-/// How an attack group finds the attacker from the target: the shared analysis's [`Shape`]
+/// How an attack group finds the attacker from the target: the shared analysis's [`Shape`](koma_dsl::facts::Shape)
 /// (`Leap`: the attacker stands at `target - v`; `Lame`: as `Leap`, and the blocks, relative
 /// to the attacker, must be empty; `Slide(max)`: the first piece along `-v` within `max`
 /// steps; `Hop`: the second piece along `-v`).
