@@ -19,26 +19,3 @@ pub fn builtin(name: &str) -> Option<&'static str> {
 pub fn builtin_names() -> String {
     koma_variants::NAMES.join(", ")
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn embedded_files_are_the_variants_folder() {
-        for b in BUILTIN {
-            let path = format!("{}/../variants/{}.koma", env!("CARGO_MANIFEST_DIR"), b.name);
-            assert_eq!(std::fs::read_to_string(&path).unwrap(), b.source, "{path}");
-        }
-        let dir = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/../variants")).unwrap();
-        let on_disk = dir
-            .filter_map(|e| e.ok())
-            .filter(|e| e.path().extension().is_some_and(|x| x == "koma"))
-            .count();
-        assert_eq!(
-            on_disk,
-            BUILTIN.len(),
-            "a rules file in variants/ is not embedded"
-        );
-    }
-}
