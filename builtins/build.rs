@@ -1,105 +1,19 @@
-//! Reads the rules files in `../variants/` (the list of built-ins) and writes
+//! Reads the rules files in `../variants/` (the list of built-ins, `list.rs`) and writes
 //! `$OUT_DIR/builtins.rs`: the names, the sources and the `for_each_builtin!` macro.
 
 use std::fmt::Write as _;
 use std::path::Path;
 
-/// One rules file of `variants/`.
-struct Builtin {
-    /// The name its `variant` line declares, also its file stem (`wa-shogi`).
-    name: String,
-    /// The Rust module of its compiled generator (`wa_shogi`).
-    module: String,
-    /// The file name (`wa-shogi.koma`).
-    file: String,
-    /// The doc line of its module: the file's first comment paragraph and where it comes from.
-    doc: String,
-}
+#[path = "list.rs"]
+mod list;
+
+use list::Builtin;
 
 fn main() {
     let manifest = std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
-    let dir = Path::new(&manifest).join("../variants");
-    println!("cargo:rerun-if-changed={}", dir.display());
-    let mut files: Vec<String> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.expect("a readable entry of `variants/`").file_name())
-        .filter_map(|n| n.into_string().ok())
-        .filter(|n| n.ends_with(".koma"))
-        .collect();
-    // by name (`wa-shogi` before `wa-shogi-dropless`), not by file name
-    files.sort_by(|a, b| a.trim_end_matches(".koma").cmp(b.trim_end_matches(".koma")));
-    let builtins: Vec<Builtin> = files
-        .into_iter()
-        .map(|file| {
-            let path = dir.join(&file);
-            println!("cargo:rerun-if-changed={}", path.display());
-            let source = std::fs::read_to_string(&path)
-                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-            builtin(file, &source).unwrap_or_else(|e| panic!("variants/{e}"))
-        })
-        .collect();
+    let builtins = list::read(&Path::new(&manifest).join("../variants"));
     let out = Path::new(&std::env::var("OUT_DIR").expect("cargo sets OUT_DIR")).join("builtins.rs");
     std::fs::write(&out, generate(&builtins)).unwrap_or_else(|e| panic!("{}: {e}", out.display()));
-}
-
-/// The built-in of the rules file `file` whose text is `source`, or a message naming the file.
-fn builtin(file: String, source: &str) -> Result<Builtin, String> {
-    let stem = file.strip_suffix(".koma").expect("a `.koma` file");
-    let name = source
-        .lines()
-        .find_map(|l| l.trim().strip_prefix("variant "))
-        .and_then(|rest| rest.split_whitespace().next())
-        .ok_or_else(|| format!("{file}: no `variant NAME` line"))?;
-    if name != stem {
-        return Err(format!(
-            "{file}: the variant is named `{name}`; a built-in's file is named after its variant (`{name}.koma`)"
-        ));
-    }
-    let module = name.replace('-', "_");
-    let identifier = module.starts_with(|c: char| c.is_ascii_lowercase())
-        && module
-            .chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_');
-    if !identifier {
-        return Err(format!(
-            "{file}: the name `{name}` gives no Rust module name (lowercase letters, digits and `-`, from a letter)"
-        ));
-    }
-    let summary: Vec<String> = source
-        .lines()
-        .map_while(|l| l.strip_prefix('#'))
-        .map(str::trim)
-        .take_while(|l| !l.is_empty())
-        .map(autolink)
-        .collect();
-    let doc = if summary.is_empty() {
-        format!("The built-in variant `{name}`, from `{file}`.")
-    } else {
-        format!("{}\n\nFrom `{file}`.", summary.join("\n"))
-    };
-    Ok(Builtin {
-        name: name.to_string(),
-        module,
-        file,
-        doc,
-    })
-}
-
-/// `line` with each bare URL written `<URL>` (rustdoc links it and warns on a bare one), the
-/// punctuation after it left outside.
-fn autolink(line: &str) -> String {
-    line.split(' ')
-        .map(|word| {
-            let Some(at) = word.find("http://").or_else(|| word.find("https://")) else {
-                return word.to_string();
-            };
-            let (before, url) = word.split_at(at);
-            let end = url.trim_end_matches(['.', ',', ';', ':', ')', ']']).len();
-            let (url, after) = url.split_at(end);
-            format!("{before}<{url}>{after}")
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The text of `builtins.rs`.
