@@ -80,18 +80,40 @@ impl Leaves {
     }
 }
 
-/// Perft (or divide) of `pos` to `depth`, timed, leaves counted as `leaves` says.
-pub fn run_perft<P: GamePosition>(pos: &P, depth: u32, split: bool, leaves: Leaves) -> PerftRun {
+/// Perft (or divide) of `pos` to `depth`, timed, leaves counted as `leaves` says, on `threads`
+/// threads (1: this one; more: `crate::parallel`, the same counts).
+pub fn run_perft<P: GamePosition + Send + Sync>(
+    pos: &P,
+    depth: u32,
+    split: bool,
+    leaves: Leaves,
+    threads: usize,
+) -> PerftRun {
     let start = Instant::now();
     let perft = |p: &P, d: u32| match leaves {
         Leaves::Count => perft(p, d),
         Leaves::List => perft_listed(p, d),
         Leaves::Distinct => perft_distinct(p, d),
     };
-    let (total, divide) = if split && depth > 0 {
+    let distinct = leaves == Leaves::Distinct;
+    let (total, divide) = if depth == 0 {
+        (1, Vec::new())
+    } else if threads > 1 {
+        let counts = crate::parallel::root_counts(pos, depth, distinct, threads, perft);
+        let total = counts.iter().map(|(_, n)| n).sum();
+        let divide = if split {
+            counts
+                .into_iter()
+                .map(|(mv, n)| (pos.format_move(mv), n))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        (total, divide)
+    } else if split {
         let mut moves = Vec::new();
         pos.legal_moves(&mut moves);
-        if leaves == Leaves::Distinct {
+        if distinct {
             distinct_moves(pos, &mut moves);
         }
         let d: Vec<(String, u64)> = moves
@@ -124,7 +146,7 @@ pub fn builtin_for(source: &str) -> Option<&'static str> {
 }
 
 /// Runs perft with the compiled generator of the built-in variant `name`, from `fen` or the
-/// start position. `None` when `name` has no compiled generator.
+/// start position, on `threads` threads. `None` when `name` has no compiled generator.
 ///
 /// # Errors
 /// A message when `fen` is not a valid position.
@@ -134,13 +156,14 @@ pub fn compiled_perft(
     depth: u32,
     split: bool,
     leaves: Leaves,
+    threads: usize,
 ) -> Option<Result<PerftRun, String>> {
     with_compiled!(name, P => {
         let pos = match fen {
             Some(text) => P::from_text(text).map_err(|e| format!("error: bad position: {e}")),
             None => Ok(P::start()),
         };
-        pos.map(|p| run_perft(&p, depth, split, leaves))
+        pos.map(|p| run_perft(&p, depth, split, leaves, threads))
     })
 }
 

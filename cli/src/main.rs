@@ -96,6 +96,10 @@ enum Command {
         /// variants with double moves, where lishogi's count lists every route
         #[arg(long, conflicts_with = "leaves")]
         distinct: bool,
+        /// Count on this many threads (the subtrees of the root moves shared out; the same
+        /// counts and divide order as one thread). Default: every core
+        #[arg(long, value_parser = clap::value_parser!(u32).range(1..=1024))]
+        threads: Option<u32>,
     },
     /// Time perft with both backends side by side (nodes/s, bulk-counted leaves)
     Bench {
@@ -182,9 +186,22 @@ fn main() -> ExitCode {
             backend,
             leaves,
             distinct,
+            threads,
         } => {
             let leaves = if distinct { Leaves::Distinct } else { leaves };
-            run_perft(&file, depth, fen.as_deref(), divide, backend, leaves)
+            let threads = threads.map_or_else(
+                || std::thread::available_parallelism().map_or(1, |n| n.get()),
+                |n| n as usize,
+            );
+            run_perft(
+                &file,
+                depth,
+                fen.as_deref(),
+                divide,
+                backend,
+                leaves,
+                threads,
+            )
         }
         Command::Bench {
             file,
@@ -306,6 +323,7 @@ fn run_perft(
     split: bool,
     backend: Option<Backend>,
     leaves: Leaves,
+    threads: usize,
 ) -> Result<ExitCode, String> {
     if depth > MAX_PERFT_DEPTH {
         return Err(format!(
@@ -316,9 +334,9 @@ fn run_perft(
     let compiled = builtin_for(&l.source);
     let backend = choose_backend(file, backend, compiled)?;
     let run = match (backend, compiled) {
-        (Backend::Compiled, Some(name)) => compiled_perft(name, fen, depth, split, leaves)
+        (Backend::Compiled, Some(name)) => compiled_perft(name, fen, depth, split, leaves, threads)
             .ok_or_else(|| format!("error: no compiled generator for `{name}`"))??,
-        _ => reference_perft(&l.variant, fen, depth, split, leaves)?,
+        _ => reference_perft(&l.variant, fen, depth, split, leaves, threads)?,
     };
     for (mv, n) in &run.divide {
         out!("{mv}: {n}");
@@ -327,12 +345,13 @@ fn run_perft(
         out!("");
     }
     err!(
-        "{}: depth {depth}, {:.3} s, {:.0} nodes/s ({}; {})",
+        "{}: depth {depth}, {:.3} s, {:.0} nodes/s ({}; {}; {threads} thread{})",
         l.variant.name,
         run.secs,
         run.total as f64 / run.secs.max(1e-9),
         backend_name(backend),
-        leaves.describe_for(backend == Backend::Reference)
+        leaves.describe_for(backend == Backend::Reference),
+        if threads == 1 { "" } else { "s" }
     );
     out!("Nodes searched: {}", run.total);
     Ok(ExitCode::SUCCESS)
@@ -373,6 +392,7 @@ fn reference_perft(
     depth: u32,
     split: bool,
     leaves: Leaves,
+    threads: usize,
 ) -> Result<PerftRun, String> {
     let engine = Engine::new(variant).map_err(|e| format!("error: {e}"))?;
     let pos = match fen {
@@ -380,7 +400,7 @@ fn reference_perft(
         None => engine.start_position(),
     }
     .map_err(|e| format!("error: bad position: {e}"))?;
-    Ok(timed_perft(&pos, depth, split, leaves))
+    Ok(timed_perft(&pos, depth, split, leaves, threads))
 }
 
 fn run_bench(file: &str, depth: u32, fen: Option<&str>, rounds: u32) -> Result<ExitCode, String> {
@@ -403,8 +423,8 @@ fn run_bench(file: &str, depth: u32, fen: Option<&str>, rounds: u32) -> Result<E
     for leaves in [Leaves::Count, Leaves::List] {
         let mut best: Option<(PerftRun, PerftRun)> = None;
         for _ in 0..rounds {
-            let reference = reference_perft(&l.variant, fen, depth, false, leaves)?;
-            let compiled = compiled_perft(name, fen, depth, false, leaves)
+            let reference = reference_perft(&l.variant, fen, depth, false, leaves, 1)?;
+            let compiled = compiled_perft(name, fen, depth, false, leaves, 1)
                 .ok_or_else(|| format!("error: no compiled generator for `{name}`"))??;
             if reference.total != compiled.total {
                 return Err(format!(

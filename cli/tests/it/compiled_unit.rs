@@ -9,23 +9,23 @@ fn every_builtin_has_a_compiled_generator() {
     for &koma_variants::Builtin { name, source, .. } in BUILTIN {
         if koma_cli::builtin::REFERENCE_ONLY.contains(&name) {
             assert_eq!(builtin_for(source), None);
-            assert!(compiled_perft(name, None, 1, false, Leaves::Count).is_none());
+            assert!(compiled_perft(name, None, 1, false, Leaves::Count, 1).is_none());
             continue;
         }
         assert_eq!(builtin_for(source), Some(name));
-        let run = compiled_perft(name, None, 1, false, Leaves::Count)
+        let run = compiled_perft(name, None, 1, false, Leaves::Count, 1)
             .expect("compiled")
             .expect("start");
         assert!(run.total > 0, "{name}");
     }
-    let run = compiled_perft("shogi", None, 3, false, Leaves::Count)
+    let run = compiled_perft("shogi", None, 3, false, Leaves::Count, 1)
         .unwrap()
         .unwrap();
     assert_eq!(run.total, 25470);
-    let run = compiled_perft("shogi", None, 3, true, Leaves::List)
+    let run = compiled_perft("shogi", None, 3, true, Leaves::List, 1)
         .unwrap()
         .unwrap();
     assert_eq!(run.total, 25470);
     assert_eq!(run.divide.len(), 30);
-    assert!(compiled_perft("gorogoro", None, 1, false, Leaves::Count).is_none());
+    assert!(compiled_perft("gorogoro", None, 1, false, Leaves::Count, 1).is_none());
 }

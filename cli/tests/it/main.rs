@@ -20,6 +20,7 @@ mod engine_xboard;
 mod engine_xboard_rights;
 mod game_history;
 mod kyoto_writings;
+mod perft_threads;
 mod records_unit;
 mod replay_chase;
 mod replay_files;
