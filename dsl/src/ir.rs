@@ -68,6 +68,36 @@ pub struct Variant {
     pub castling: Vec<Castling>,
 }
 
+impl Default for Variant {
+    /// An empty shape for hand-built tests to fill, naming only the fields they need (`Variant
+    /// { pieces, start, ..Variant::default() }`): no name, a 9x9 board, SFEN, no regions nor
+    /// pieces, captures removed, an empty start and every rule off. Not a variant the checker
+    /// would produce (it has no royal piece).
+    fn default() -> Variant {
+        Variant {
+            name: String::new(),
+            title: None,
+            xboard_name: None,
+            board: Board { files: 9, ranks: 9 },
+            notation: TextFormat::Sfen,
+            regions: Vec::new(),
+            pieces: Vec::new(),
+            promotion: None,
+            captures: Captures::Removed,
+            drops: DropRules::default(),
+            royal: RoyalRules::default(),
+            lines: RuleLines::default(),
+            start: String::new(),
+            end: EndRules::default(),
+            faces: Faces::default(),
+            royalty: Royalty::default(),
+            move_text: MoveText::default(),
+            special: SpecialRules::default(),
+            castling: Vec::new(),
+        }
+    }
+}
+
 /// One `castling ROYAL FROM to TO with PIECE FROM to TO` statement: the royal piece and its
 /// partner move together, when both stand on their squares with the right to castle, the
 /// squares between them are empty and the royal piece is not attacked on its square, on the
@@ -269,7 +299,10 @@ impl Region {
 }
 
 /// A piece type. Promoted types are separate entries with `promoted_from` set.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// Its [`Default`] is an empty shape for hand-built tests to fill (no name, letter `'\0'`, no
+/// moves), not a type the checker would produce.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct PieceType {
     /// Its name in the rules file (`pawn`, `tokin`, `cloud-eagle`).
     pub name: String,
