@@ -4,7 +4,8 @@ use pest::Parser as _;
 
 use super::grammar::{KomaParser, Rule};
 use super::statements::{self, STATEMENTS, keyword_list};
-use super::text::{found_token, is_word_char, last_token_end, skip_trivia, starts_with_keyword};
+use super::text::{found_token, last_token_end, skip_trivia, starts_with_keyword};
+use super::util::is_word_char;
 use crate::diagnostic::Diagnostic;
 
 /// Turns a pest error on the statement starting at `offset` (`rest`, the text pest was given)

@@ -18,6 +18,7 @@ mod promotion;
 mod recovery;
 mod region;
 mod royalty;
+mod simple;
 mod statement;
 pub(crate) mod statements;
 mod text;

@@ -1,16 +1,29 @@
 //! The statements of the language, one row each ([`STATEMENTS`]): the keyword that starts it,
 //! its written form for syntax-error help, its pest rules, the words of the pest rules only it
-//! uses, and whether a file may give it more than once. Everything that lists the statements
-//! reads this table: the "unknown statement" help and the nearest-keyword suggestion
-//! ([`keywords`]), the syntax-error messages (`errors.rs`), the error recovery (`text.rs`) and
-//! the duplicate-statement check (`check/sorted.rs`).
+//! uses, whether a file may give it more than once, and its parser. Everything that lists the
+//! statements reads this table: the parse of a statement (`statement.rs`), the "unknown
+//! statement" help and the nearest-keyword suggestion ([`keywords`]), the syntax-error messages
+//! (`errors.rs`), the error recovery (`text.rs`) and the duplicate-statement check
+//! (`check/sorted.rs`).
 //!
 //! Adding a statement is one row here, its rule in `grammar.pest` (in the `statement` and
-//! `statement_kw` alternatives), its parser (`statement.rs` or a file of its own), its variant of
-//! [`crate::ast::StatementKind`] and its checker, which reads its statements through
-//! `Sorted::of`.
+//! `statement_kw` alternatives), its parser (in the file of its family, `end.rs`, or its own),
+//! its variant of [`crate::ast::StatementKind`] and its checker, which reads its statements
+//! through `Sorted::of`.
+
+use pest::iterators::Pair;
 
 use super::grammar::Rule;
+use super::{
+    captures, castling, counting, drops, end, insufficient, lions, piece, promotion, region,
+    royalty, simple,
+};
+use crate::ast::StatementKind;
+
+/// A statement's parser: its rule (a row may have several) and its pairs after the keyword
+/// (`off`: where the text pest was given starts in the file) → its AST kind. The grammar has
+/// matched, so the pairs have the shape its rule says.
+pub(crate) type Parse = for<'i> fn(Rule, Vec<Pair<'i, Rule>>, usize) -> StatementKind;
 
 /// How many times a file may give a statement.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -40,16 +53,24 @@ pub(crate) struct StatementRow {
     pub words: &'static [(Rule, &'static str)],
     /// How many times a file may give it.
     pub once: Once,
+    /// Its parser.
+    pub parse: Parse,
 }
 
 /// A row with no words of its own, given any number of times.
-const fn row(keyword: &'static str, form: &'static str, rules: &'static [Rule]) -> StatementRow {
+const fn row(
+    keyword: &'static str,
+    form: &'static str,
+    rules: &'static [Rule],
+    parse: Parse,
+) -> StatementRow {
     StatementRow {
         keyword,
         form,
         rules,
         words: &[],
         once: Once::Many,
+        parse,
     }
 }
 
@@ -73,41 +94,48 @@ pub(crate) const STATEMENTS: &[StatementRow] = &[
         "variant",
         "variant NAME [\"TITLE\"]",
         &[Rule::kw_variant, Rule::variant_stmt],
+        simple::variant,
     )
     .once(Once::One),
     row(
         "board",
         "board FILESxRANKS",
         &[Rule::kw_board, Rule::board_stmt],
+        simple::board,
     )
     .once(Once::One),
     row(
         "notation",
         "notation sfen | fen | uci",
         &[Rule::kw_notation, Rule::notation_stmt],
+        simple::notation,
     )
     .once(Once::One),
     row(
         "region",
         "region NAME = SPEC [SPEC] {, SPEC [SPEC]}",
         &[Rule::kw_region, Rule::region_stmt],
+        |_, p, o| region::region(p, o),
     ),
     row(
         "piece",
         "piece NAME LETTER \"GLYPH\" [royal] moves MOVES [within REGION] [also LETTERS] [value N] \
          [promotes NAME \"GLYPH\" moves MOVES | promotes to NAME {, NAME}]",
         &[Rule::kw_piece, Rule::piece_stmt],
+        |_, p, o| StatementKind::Piece(Box::new(piece::piece(p, o))),
     ),
     row(
         "promotion",
         "promotion in REGION [entering] [forced] | promotion every move | promotion limited",
         &[Rule::kw_promotion, Rule::promotion_stmt],
+        |_, p, o| promotion::promotion(p, o),
     )
     .once(Once::OneExcept("limited")),
     row(
         "captures",
         "captures removed | captures to hand [, promoted removed]",
         &[Rule::kw_captures, Rule::captures_stmt],
+        |_, p, _| captures::captures(p),
     )
     .once(Once::One),
     row(
@@ -115,11 +143,13 @@ pub(crate) const STATEMENTS: &[StatementRow] = &[
         "drops nifu PIECE [N] | drops mate PIECE illegal | drops either face | drops in REGION \
          | drops check illegal",
         &[Rule::kw_drops, Rule::drops_stmt],
+        |_, p, o| drops::drops(p, o),
     ),
     row(
         "forbid",
         "forbid facing-royals | forbid PIECE hops-over PIECE {, PIECE}",
         &[Rule::kw_forbid, Rule::forbid_stmt],
+        simple::forbid,
     )
     .words(&[
         (Rule::kw_hops_over, "`hops-over`"),
@@ -129,27 +159,32 @@ pub(crate) const STATEMENTS: &[StatementRow] = &[
         "start",
         "start \"SFEN or FEN\"",
         &[Rule::kw_start, Rule::start_stmt],
+        simple::start,
     )
     .once(Once::One),
     row(
         "stalemate",
         "stalemate loses | draws",
         &[Rule::kw_stalemate, Rule::stalemate_stmt],
+        end::statement,
     ),
     row(
         "repetition",
         "repetition N draws | loses",
         &[Rule::kw_repetition, Rule::repetition_stmt],
+        end::statement,
     ),
     row(
         "perpetual",
         "perpetual check N loses | illegal",
         &[Rule::kw_perpetual, Rule::perpetual_stmt],
+        end::statement,
     ),
     row(
         "chase",
         "chase by PIECE {, PIECE} | chase of PIECE [in REGION] {, PIECE [in REGION]}",
         &[Rule::kw_chase, Rule::chase_stmt],
+        end::statement,
     ),
     row(
         "no-capture",
@@ -159,44 +194,52 @@ pub(crate) const STATEMENTS: &[StatementRow] = &[
             Rule::no_capture_stmt,
             Rule::no_capture_reset_stmt,
         ],
+        end::statement,
     )
     .words(&[(Rule::kw_plies, "`plies`"), (Rule::kw_reset, "`reset`")]),
     row(
         "material",
         "material draws without PIECE {, PIECE}",
         &[Rule::kw_material, Rule::material_stmt],
+        end::statement,
     ),
     row(
         "immobile",
         "immobile pieces allowed",
         &[Rule::kw_immobile, Rule::immobile_stmt],
+        simple::immobile,
     )
     .once(Once::One),
     row(
         "royals",
         "royals several | royals capturable",
         &[Rule::kw_royals, Rule::royals_stmt],
+        royalty::statement,
     ),
     row(
         "win",
         "win royal reaches REGION [safe]",
         &[Rule::kw_win, Rule::win_stmt],
+        royalty::statement,
     )
     .words(&[(Rule::kw_reaches, "`reaches`"), (Rule::safe, "`safe`")]),
     row(
         "bare-royal",
         "bare-royal loses",
         &[Rule::kw_bare_royal, Rule::bare_royal_stmt],
+        end::statement,
     ),
     row(
         "bikjang",
         "bikjang draws",
         &[Rule::kw_bikjang, Rule::bikjang_stmt],
+        |_, p, o| end::bikjang(p, o),
     ),
     row(
         "lions",
         "lions PIECE {, PIECE} | lions cheap PIECE {, PIECE} | lions counter-strike",
         &[Rule::kw_lions, Rule::lions_stmt],
+        |_, p, o| lions::parse(p, o),
     )
     .words(&[
         (Rule::lions_cheap, "`cheap`"),
@@ -213,24 +256,28 @@ pub(crate) const STATEMENTS: &[StatementRow] = &[
             Rule::counting_bare_stmt,
             Rule::bare_limit,
         ],
+        counting::statement,
     )
     .words(&[(Rule::kw_bare, "`bare`")]),
     row(
         "castling",
         "castling ROYAL SQ to SQ with PIECE SQ to SQ",
         &[Rule::kw_castling, Rule::castling_stmt],
+        |_, p, o| castling::parse(p, o),
     )
     .words(&[(Rule::kw_with, "`with`")]),
     row(
         "insufficient-material",
         "insufficient-material draws mating PIECE {, PIECE}",
         &[Rule::kw_insufficient, Rule::insufficient_stmt],
+        |_, p, o| insufficient::parse(p, o),
     )
     .words(&[(Rule::kw_mating, "`mating`")]),
     row(
         "xboard",
         "xboard name NAME",
         &[Rule::kw_xboard, Rule::xboard_stmt],
+        simple::xboard,
     )
     .words(&[(Rule::kw_xboard_name, "`name`")])
     .once(Once::One),
@@ -277,7 +324,7 @@ pub(crate) fn once_key(keyword: &str, rest: &str) -> Option<&'static str> {
         Once::OneExcept(word) => {
             let second = rest
                 .trim_start()
-                .split(|c: char| !super::text::is_word_char(c))
+                .split(|c: char| !super::util::is_word_char(c))
                 .next();
             (second != Some(word)).then_some(row.keyword)
         }

@@ -2,6 +2,7 @@
 //! and messages.
 
 use super::statements::keywords;
+use super::util::is_word_char;
 use crate::ast::Span;
 
 /// The words that continue a statement (`within`, `promotes`, `via`, ...): a line that starts
@@ -96,10 +97,6 @@ pub(crate) fn starts_with_keyword(text: &str) -> bool {
         text.strip_prefix(kw)
             .is_some_and(|rest| !rest.starts_with(|c: char| is_word_char(c)))
     })
-}
-
-pub(crate) fn is_word_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || c == '-' || c == '_'
 }
 
 /// The start of the first line after the one holding `at` whose first word is a statement
