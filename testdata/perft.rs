@@ -192,6 +192,9 @@ macro_rules! perft_tests {
             files:
             "testdata/castling/chess": castling_chess;
             "testdata/castling/capablanca": castling_capablanca;
+            "testdata/extinction/threekings": extinction_threekings;
+            "testdata/extinction/knights": extinction_knights;
+            "testdata/extinction/goldless": extinction_goldless;
         }
     };
     (@ $run:ident, $applies:expr;

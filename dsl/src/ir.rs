@@ -693,6 +693,26 @@ pub struct Royalty {
     pub reaches: Option<Reaches>,
     /// The 1-based line of the `royals capturable` statement, if any.
     pub capturable_line: Option<u32>,
+    /// `extinction VERDICT PIECES [at most N]`, if stated.
+    pub extinction: Option<Extinction>,
+}
+
+/// `extinction loses|draws PIECE {, PIECE} [at most N]`: a side with `at_most` pieces or fewer
+/// of one of the listed types — on the board and in hand, each type counted on its own — loses
+/// (or, with `draws`, the game is drawn), whichever side is to move; the side that just moved
+/// is judged first. The game is then over (no legal moves). Fairy-Stockfish's
+/// `extinctionValue` (loss or draw), `extinctionPieceTypes` and `extinctionPieceCount`
+/// (`Position::is_immediate_game_end`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Extinction {
+    /// The types, each counted on its own (a promoted type apart from its base type).
+    pub pieces: Vec<PieceId>,
+    /// The count at or below which a side is extinct (0 without `at most`).
+    pub at_most: u32,
+    /// `draws`: the game is drawn; otherwise the extinct side loses.
+    pub draws: bool,
+    /// The 1-based line of the statement.
+    pub line: u32,
 }
 
 /// `win royal reaches REGION [safe]`: a side with a royal piece in REGION (seen from its side)

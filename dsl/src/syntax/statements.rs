@@ -281,6 +281,14 @@ pub(crate) const STATEMENTS: &[StatementRow] = &[
     )
     .words(&[(Rule::kw_xboard_name, "`name`")])
     .once(Once::One),
+    row(
+        "extinction",
+        "extinction loses | draws PIECE {, PIECE} [at most N]",
+        &[Rule::kw_extinction, Rule::extinction_stmt],
+        end::extinction,
+    )
+    .words(&[(Rule::kw_at, "`at`"), (Rule::kw_most, "`most`")])
+    .once(Once::One),
 ];
 
 /// The statement keywords, in the table's order.

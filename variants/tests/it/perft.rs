@@ -35,6 +35,18 @@ mod compiled {
     pub mod castling_capablanca {
         koma_macros::variant!("../testdata/castling/capablanca.koma");
     }
+    /// `testdata/extinction/threekings.koma`: three kings, the first one taken loses.
+    pub mod extinction_threekings {
+        koma_macros::variant!("../testdata/extinction/threekings.koma");
+    }
+    /// `testdata/extinction/knights.koma`: chess, a side with one knight left loses.
+    pub mod extinction_knights {
+        koma_macros::variant!("../testdata/extinction/knights.koma");
+    }
+    /// `testdata/extinction/goldless.koma`: minishogi, a side with no gold left loses.
+    pub mod extinction_goldless {
+        koma_macros::variant!("../testdata/extinction/goldless.koma");
+    }
 }
 
 /// Checks the rows of `$variant` (the deep ones if `$deep`) on `compiled::$module`.
