@@ -119,8 +119,7 @@ pub(crate) fn lower(file: &File, source: &str, diags: &mut Diagnostics) -> Optio
     let mut end = end::lower(&cx, diags);
     end.insufficient = crate::check::insufficient::lower(&cx, end.stalemate, diags);
     let castling = crate::check::castling::lower(&cx, diags);
-    let mut royalty = crate::check::royalty::lower(&cx, diags);
-    royalty.extinction = end::extinction::lower(&cx, diags);
+    let royalty = crate::check::royalty::lower(&cx, diags);
     crate::check::double::lower(&s.pieces, &mut pieces, royalty.capturable, diags);
     // the double steps are in the pieces now
     let cx = Context {

@@ -12,7 +12,6 @@ mod attack;
 mod bare;
 mod chase;
 mod counting;
-pub(crate) mod extinction;
 pub(crate) mod shared;
 
 use koma_runtime::PieceKind;
