@@ -8,24 +8,11 @@
 mod common;
 
 use koma_engine::Engine;
-use koma_runtime::{Color, Outcome, Position as _, Reason};
+use koma_runtime::{Color, Outcome, Reason};
 
-/// The outcome after `moves` from `text` on `engine`, checking that the game went on before
-/// the last move and that a finished game has no legal move.
+/// The outcome after `moves` from `text` on `engine` (`common::outcome_after`).
 fn after(engine: &Engine, text: &str, moves: &[&str]) -> Option<Outcome> {
-    let mut game = engine.game(text).unwrap();
-    for (i, m) in moves.iter().enumerate() {
-        assert_eq!(game.outcome(), None, "over before move {i} `{m}`");
-        let mv = game.position().parse_move(m).unwrap();
-        game.play(mv).unwrap();
-    }
-    let over = game.outcome();
-    if over.is_some() {
-        let mut moves = Vec::new();
-        game.position().legal_moves(&mut moves);
-        assert!(moves.is_empty(), "moves once the game is over: {moves:?}");
-    }
-    over
+    common::outcome_after(engine, text, moves, |_| {})
 }
 
 /// The path of a test rules file of `testdata/extinction/`.

@@ -6,7 +6,7 @@ use koma_dsl::ir::{
     RoyalRules, TextFormat, Variant,
 };
 use koma_engine::{Engine, Position};
-use koma_runtime::{Move, Position as _};
+use koma_runtime::{Game, Move, Outcome, Position as _};
 
 /// Compiles `variants/NAME.koma`, or for a NAME with a `/` (`testdata/castling/chess`) the
 /// rules file at that path from the repository's root.
@@ -51,6 +51,31 @@ pub fn is_legal(pos: &Position<'_>, text: &str) -> bool {
 }
 
 /// Plays the moves written in `moves`, which must all be legal.
+/// Plays `moves` from `text` on `engine`, asserting that the game goes on before each and
+/// calling `each` on the game after it, and returns the outcome (checking that a finished game
+/// has no legal move).
+pub fn outcome_after(
+    engine: &Engine,
+    text: &str,
+    moves: &[&str],
+    each: impl Fn(&Game<Position<'_>>),
+) -> Option<Outcome> {
+    let mut game = engine.game(text).unwrap();
+    for (i, m) in moves.iter().enumerate() {
+        assert_eq!(game.outcome(), None, "over before move {i} `{m}`");
+        let mv = game.position().parse_move(m).unwrap();
+        game.play(mv).unwrap();
+        each(&game);
+    }
+    let over = game.outcome();
+    if over.is_some() {
+        let mut moves = Vec::new();
+        game.position().legal_moves(&mut moves);
+        assert!(moves.is_empty(), "moves once the game is over: {moves:?}");
+    }
+    over
+}
+
 pub fn play_all<'a>(pos: &mut Position<'a>, moves: &[&str]) {
     for m in moves {
         let mv: Move = pos
