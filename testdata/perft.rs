@@ -180,6 +180,11 @@ pub fn has_rows(variant: &str, deep: bool) -> bool {
 /// macro of the suite, which may use `name` (the compiled suite takes it for the `koma_variants`
 /// module). A built-in with no rows (of that kind) has nothing to check: its test passes, saying
 /// so; a test file with none fails.
+///
+/// The test rules files are listed here only, each as its table name, its module name and its
+/// path from `variants/` (for `koma_macros::variant!`, which takes a string literal): the suite
+/// gets them first as `$run!(@files name, "path"; ...)`, so the compiled suite can compile
+/// each into its module (the reference engine's suite ignores them).
 macro_rules! perft_tests {
     ($run:ident, $applies:expr) => {
         koma_builtins::for_each_builtin!(perft_tests, @builtins $run, $applies);
@@ -190,13 +195,22 @@ macro_rules! perft_tests {
             @ $run, $applies;
             builtins: $($variant: $name;)*
             files:
-            "testdata/castling/chess": castling_chess;
-            "testdata/castling/capablanca": castling_capablanca;
+            "testdata/castling/chess": castling_chess, "../testdata/castling/chess.koma";
+            "testdata/castling/capablanca": castling_capablanca,
+                "../testdata/castling/capablanca.koma";
+            "testdata/extinction/threekings": extinction_threekings,
+                "../testdata/extinction/threekings.koma";
+            "testdata/extinction/knights": extinction_knights,
+                "../testdata/extinction/knights.koma";
+            "testdata/extinction/goldless": extinction_goldless,
+                "../testdata/extinction/goldless.koma";
         }
     };
     (@ $run:ident, $applies:expr;
         builtins: $($variant:literal: $name:ident;)*
-        files: $($file:literal: $file_name:ident;)*) => {
+        files: $($file:literal: $file_name:ident, $path:literal;)*) => {
+        $run!(@files $($file_name, $path;)*);
+
         $(
             #[test]
             fn $name() {

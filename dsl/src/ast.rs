@@ -215,6 +215,16 @@ pub enum StatementKind {
     /// `bare-royal VERDICT`: a side left with only its royal piece loses (unless it bares the
     /// other side's royal piece in reply).
     BareRoyal(Verdict),
+    /// `extinction VERDICT PIECE {, PIECE} [at most N]`: a side whose pieces of one of these
+    /// types fall to N or fewer loses or draws.
+    Extinction {
+        /// What happens to the side whose pieces fell so.
+        verdict: Verdict,
+        /// The types counted, each on its own.
+        pieces: Vec<Word>,
+        /// `at most N`, if written (0 otherwise).
+        at_most: Option<Num>,
+    },
     /// `no-capture reset by PIECE {, PIECE}`: a move of one of these pieces also starts the
     /// no-capture count again.
     NoCaptureReset(Vec<Word>),

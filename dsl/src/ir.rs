@@ -68,6 +68,36 @@ pub struct Variant {
     pub castling: Vec<Castling>,
 }
 
+impl Default for Variant {
+    /// An empty shape for hand-built tests to fill, naming only the fields they need (`Variant
+    /// { pieces, start, ..Variant::default() }`): no name, a 9x9 board, SFEN, no regions nor
+    /// pieces, captures removed, an empty start and every rule off. Not a variant the checker
+    /// would produce (it has no royal piece).
+    fn default() -> Variant {
+        Variant {
+            name: String::new(),
+            title: None,
+            xboard_name: None,
+            board: Board { files: 9, ranks: 9 },
+            notation: TextFormat::Sfen,
+            regions: Vec::new(),
+            pieces: Vec::new(),
+            promotion: None,
+            captures: Captures::Removed,
+            drops: DropRules::default(),
+            royal: RoyalRules::default(),
+            lines: RuleLines::default(),
+            start: String::new(),
+            end: EndRules::default(),
+            faces: Faces::default(),
+            royalty: Royalty::default(),
+            move_text: MoveText::default(),
+            special: SpecialRules::default(),
+            castling: Vec::new(),
+        }
+    }
+}
+
 /// One `castling ROYAL FROM to TO with PIECE FROM to TO` statement: the royal piece and its
 /// partner move together, when both stand on their squares with the right to castle, the
 /// squares between them are empty and the royal piece is not attacked on its square, on the
@@ -269,7 +299,10 @@ impl Region {
 }
 
 /// A piece type. Promoted types are separate entries with `promoted_from` set.
-#[derive(Clone, Debug, PartialEq, Eq)]
+///
+/// Its [`Default`] is an empty shape for hand-built tests to fill (no name, letter `'\0'`, no
+/// moves), not a type the checker would produce.
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
 pub struct PieceType {
     /// Its name in the rules file (`pawn`, `tokin`, `cloud-eagle`).
     pub name: String,
@@ -660,6 +693,26 @@ pub struct Royalty {
     pub reaches: Option<Reaches>,
     /// The 1-based line of the `royals capturable` statement, if any.
     pub capturable_line: Option<u32>,
+    /// `extinction VERDICT PIECES [at most N]`, if stated.
+    pub extinction: Option<Extinction>,
+}
+
+/// `extinction loses|draws PIECE {, PIECE} [at most N]`: a side with `at_most` pieces or fewer
+/// of one of the listed types — on the board and in hand, each type counted on its own — loses
+/// (or, with `draws`, the game is drawn), whichever side is to move; the side that just moved
+/// is judged first. The game is then over (no legal moves). Fairy-Stockfish's
+/// `extinctionValue` (loss or draw), `extinctionPieceTypes` and `extinctionPieceCount`
+/// (`Position::is_immediate_game_end`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Extinction {
+    /// The types, each counted on its own (a promoted type apart from its base type).
+    pub pieces: Vec<PieceId>,
+    /// The count at or below which a side is extinct (0 without `at most`).
+    pub at_most: u32,
+    /// `draws`: the game is drawn; otherwise the extinct side loses.
+    pub draws: bool,
+    /// The 1-based line of the statement.
+    pub line: u32,
 }
 
 /// `win royal reaches REGION [safe]`: a side with a royal piece in REGION (seen from its side)

@@ -1,17 +1,19 @@
-//! The royalty rules on the reference engine's board: capturable royals (a side without royal
-//! piece has lost) and the win by a royal piece reaching its goal region. The verdict itself is
+//! The rules decided on the reference engine's board: extinction (a side whose pieces of a
+//! listed type fell to a count), capturable royals (a side without royal piece has lost) and
+//! the win by a royal piece reaching its goal region. The verdict itself is
 //! the runtime's [`koma_runtime::board_outcome`]; the facts it takes are worked out here by
 //! scanning the board.
 
 use crate::cell::{cell_color, cell_piece};
 use crate::position::Position;
 use koma_dsl::facts::Goal;
-use koma_runtime::{Color, Outcome};
+use koma_dsl::ir::Extinction;
+use koma_runtime::{Color, Outcome, PieceKind};
 
 impl Position<'_> {
-    /// The outcome the board decides by the variant's royalty rules (`royals capturable`, `win
-    /// royal reaches`), if any: then the game is over and the position has no legal move.
-    /// `None` for a variant without these rules.
+    /// The outcome the board decides by the variant's rules (`extinction`, `royals
+    /// capturable`, `win royal reaches`), if any: then the game is over and the position has no
+    /// legal move. `None` for a variant without these rules.
     pub fn outcome_on_board(&self) -> Option<Outcome> {
         let r = &self.engine.facts.royalty;
         if !r.decides() {
@@ -26,7 +28,23 @@ impl Position<'_> {
             Some(goal) => Color::ALL.map(|c| self.reached(c, goal)),
             None => [false; 2],
         };
-        koma_runtime::board_outcome(self.side, royal_left, reached)
+        let (extinct, draws) = match &r.extinction {
+            Some(x) => (Color::ALL.map(|c| self.extinct(c, x)), x.draws),
+            None => ([false; 2], false),
+        };
+        koma_runtime::board_outcome(self.side, extinct, draws, royal_left, reached)
+    }
+
+    /// Whether `color` has `x.at_most` pieces or fewer, on the board and in hand, of one of the
+    /// types `x` lists.
+    fn extinct(&self, color: Color, x: &Extinction) -> bool {
+        x.pieces.iter().any(|&kind| {
+            let on_board = self.board[..self.engine.nsq]
+                .iter()
+                .filter(|&&c| c != 0 && cell_color(c) == color && cell_piece(c) == kind)
+                .count() as u32;
+            on_board + self.hand_count(color, PieceKind(kind as u8)) <= x.at_most
+        })
     }
 
     /// The squares of `color`'s royal pieces.

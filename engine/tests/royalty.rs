@@ -12,20 +12,9 @@ use koma_runtime::{Color, Game, Outcome, Position as _, Reason};
 /// legal move).
 fn after(text: &str, moves: &[&str]) -> Option<Outcome> {
     let e = common::engine("dobutsu");
-    let mut game = e.game(text).unwrap();
-    for (i, m) in moves.iter().enumerate() {
-        assert_eq!(game.outcome(), None, "over before move {i} `{m}`");
-        let mv = game.position().parse_move(m).unwrap();
-        game.play(mv).unwrap();
+    common::outcome_after(&e, text, moves, |game| {
         assert!(!game.in_check(), "no check with capturable royals");
-    }
-    let over = game.outcome();
-    if over.is_some() {
-        let mut moves = Vec::new();
-        game.position().legal_moves(&mut moves);
-        assert!(moves.is_empty(), "moves once the game is over: {moves:?}");
-    }
-    over
+    })
 }
 
 fn won(winner: Color, reason: Reason) -> Option<Outcome> {

@@ -41,6 +41,9 @@ pub enum Reason {
     Counting,
     /// A side attacked with every move of a repetition cycle (`perpetual attack`).
     PerpetualAttack,
+    /// A side's pieces of a type the `extinction` rule lists fell to its count (`extinction
+    /// loses`; a draw with `extinction draws`).
+    Extinction,
 }
 
 impl Outcome {
@@ -70,6 +73,7 @@ impl core::fmt::Display for Reason {
             Reason::Passes => "passes",
             Reason::Counting => "counting",
             Reason::PerpetualAttack => "perpetual attack",
+            Reason::Extinction => "extinction",
         })
     }
 }

@@ -1,6 +1,6 @@
-//! The royalty rules (`royals capturable`, `win royal reaches REGION [safe]`): `outcome_on_board`
-//! (a side without royal piece, a royal piece in its goal region, judged by
-//! `koma_runtime::board_outcome`), the early return of the move generators in a decided
+//! The rules decided on the board (`extinction`, `royals capturable`, `win royal reaches REGION
+//! [safe]`): `outcome_on_board` (a side extinct, a side without royal piece, a royal piece in
+//! its goal region, judged by `koma_runtime::board_outcome`), the early return of the move generators in a decided
 //! position, and `GamePosition::decided`. Nothing is emitted for a variant without them.
 
 use crate::emit::parts::Parts;
@@ -20,7 +20,7 @@ pub(crate) fn parts(m: &Model) -> Parts {
     }
 }
 
-/// Whether the variant has a royalty rule that decides positions on the board.
+/// Whether the variant has a rule that decides positions on the board.
 pub fn decides(m: &Model) -> bool {
     m.facts.royalty.decides()
 }
@@ -118,9 +118,15 @@ fn emit(m: &Model) -> TokenStream {
         }
         _ => (quote!([false; 2]), quote!()),
     };
+    let (extinct, draws, extinct_fn) = extinction(m);
     let doc = format!(
-        " The outcome the board decides by the royalty rules ({}{}), if any: the game is over \
-         and there is no legal move. See `koma_runtime::board_outcome`.",
+        " The outcome the board decides by the variant's rules ({}{}{}), if any: the game is \
+         over and there is no legal move. See `koma_runtime::board_outcome`.",
+        if r.extinction.is_some() {
+            "extinction; "
+        } else {
+            ""
+        },
         if r.capturable {
             "capturable royals"
         } else {
@@ -136,9 +142,41 @@ fn emit(m: &Model) -> TokenStream {
         #[doc = #doc]
         pub fn outcome_on_board(&self) -> Option<::koma_runtime::Outcome> {
             let royals: Bb = #royals;
-            ::koma_runtime::board_outcome(self.side, #royal_left, #reached)
+            ::koma_runtime::board_outcome(self.side, #extinct, #draws, #royal_left, #reached)
         }
 
         #goal_fn
+
+        #extinct_fn
     }
+}
+
+/// The extinction rule's part of `outcome_on_board`: the argument saying which side is extinct,
+/// whether the rule draws, and the method `extinct` (nothing without the rule).
+fn extinction(m: &Model) -> (TokenStream, bool, TokenStream) {
+    let Some(x) = &m.facts.royalty.extinction else {
+        return (quote!([false; 2]), false, quote!());
+    };
+    let kinds: Vec<_> = x.pieces.iter().map(|&k| kind_ident(m, k)).collect();
+    let at_most = x.at_most;
+    let doc = format!(
+        " Whether `color` has {at_most} or fewer pieces, on the board and in hand, of one of the \
+         types `extinction` lists (line {}).",
+        x.line
+    );
+    (
+        quote!([
+            self.extinct(::koma_runtime::Color::First),
+            self.extinct(::koma_runtime::Color::Second)
+        ]),
+        x.draws,
+        quote! {
+            #[doc = #doc]
+            fn extinct(&self, color: ::koma_runtime::Color) -> bool {
+                let mine = self.occ[color.index()];
+                false #(|| count(self.kinds[#kinds] & mine) as u32
+                    + self.hand_count(color, Piece::ALL[#kinds]) <= #at_most)*
+            }
+        },
+    )
 }

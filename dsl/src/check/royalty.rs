@@ -1,19 +1,23 @@
-//! Royalty: `royals capturable`, `win royal reaches REGION [safe]` and the piece clause `drops
-//! anywhere` (parsed by `syntax/royalty.rs`), checked into [`Royalty`] and
+//! Royalty and the other rules decided on the board: `royals capturable`, `win royal reaches
+//! REGION [safe]`, `extinction loses|draws PIECES [at most N]` and the piece clause `drops
+//! anywhere` (parsed by `syntax/royalty.rs` and `syntax/end.rs`), checked into [`Royalty`] and
 //! [`crate::ir::PieceType::drops_anywhere`].
 //!
 //! The checker reports an unknown `royals` word, a repeated statement, an unknown region, and
 //! the rules that need the check rule (`drops mate PIECE illegal`, `perpetual check`, `forbid`)
-//! stated with `royals capturable`, under which nothing is ever in check; and `drops anywhere`
-//! in a variant without drops, or on a royal piece (never held).
+//! stated with `royals capturable`, under which nothing is ever in check; `drops anywhere`
+//! in a variant without drops, or on a royal piece (never held); and `extinction illegal`, an
+//! unknown piece or one listed twice in `extinction` (a second `extinction` statement is
+//! reported by its row, `syntax/statements.rs`).
 
-use crate::ast::{CapturesKind, Span, Statement, StatementKind};
+use crate::ast::{CapturesKind, Span, Statement, StatementKind, VerdictKind};
 use crate::check::context::Context;
+use crate::check::end::shared::{error, pieces};
 use crate::check::line::line_of;
 use crate::check::region;
 use crate::check::sorted::Sorted;
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::ir::{Reaches, Royalty};
+use crate::ir::{Extinction, Reaches, Royalty};
 
 /// Checks the royalty statements of `s` and the `drops anywhere` clauses of its pieces;
 /// `regions` are the region names by id.
@@ -54,7 +58,39 @@ pub(crate) fn lower(cx: &Context<'_>, diags: &mut Diagnostics) -> Royalty {
         needs_check_rule(s, line, diags);
     }
     drops_anywhere(s, diags);
+    royalty.extinction = extinction(cx, diags);
     royalty
+}
+
+/// The extinction rule of the file, if it states one (`None` after an error): the pieces named
+/// exist, each once, and the verdict is `loses` or `draws`.
+fn extinction(cx: &Context<'_>, diags: &mut Diagnostics) -> Option<Extinction> {
+    let st = cx.s.of("extinction").next()?;
+    let StatementKind::Extinction {
+        verdict,
+        pieces: names,
+        at_most,
+    } = &st.kind
+    else {
+        return None;
+    };
+    let before = diags.len();
+    if verdict.kind == VerdictKind::Illegal {
+        diags.push(error(
+            verdict.span.clone(),
+            "`extinction` cannot be `illegal`",
+            "not `loses` or `draws`",
+            "the side whose pieces died out loses, or the game is drawn: write `extinction \
+             loses` or `extinction draws`",
+        ));
+    }
+    let ids = pieces(names, cx.pieces, diags);
+    (diags.len() == before).then(|| Extinction {
+        pieces: ids.into_iter().flatten().collect(),
+        at_most: at_most.as_ref().map_or(0, |n| n.value),
+        draws: verdict.kind == VerdictKind::Draws,
+        line: line_of(cx.source, &st.keyword),
+    })
 }
 
 /// Reports `st`, a second statement of a kind stated once (`first`).

@@ -7,6 +7,7 @@ use crate::ast::{
 };
 use crate::check::unsupported;
 use crate::diagnostic::{Diagnostic, Diagnostics, line_col};
+use crate::syntax::statements;
 
 /// The statements of a file, sorted by kind.
 #[derive(Default)]
@@ -17,8 +18,6 @@ pub(crate) struct Sorted<'a> {
     pub board: Option<(u32, u32, &'a Span)>,
     /// `notation`.
     pub notation: Option<&'a Word>,
-    /// `xboard name NAME` (`xboard.rs`).
-    pub xboard: Option<&'a Word>,
     /// `region NAME = SPEC...`, in order.
     pub regions: Vec<(&'a Word, &'a [RegionSpec])>,
     /// `piece ...`, in order.
@@ -68,6 +67,20 @@ pub(crate) struct Sorted<'a> {
     pub castlings: Vec<&'a Statement>,
     /// `insufficient-material ...` statements (`insufficient.rs`).
     pub insufficient: Vec<&'a Statement>,
+    /// Every statement of the language's table (`syntax/statements.rs`), in file order, with
+    /// its keyword; a once-only statement's duplicates left out. A statement without a field
+    /// above is read by its checker through [`Sorted::of`].
+    pub all: Vec<(&'static str, &'a Statement)>,
+}
+
+impl<'a> Sorted<'a> {
+    /// The statements that start with `keyword` (as the table writes it), in file order.
+    pub fn of<'s>(&'s self, keyword: &'s str) -> impl Iterator<Item = &'a Statement> + 's {
+        self.all
+            .iter()
+            .filter(move |(k, _)| *k == keyword)
+            .map(|(_, st)| *st)
+    }
 }
 
 /// Sorts the statements of `file`, reporting repeated once-only statements and missing required
@@ -77,20 +90,13 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
     // the first statement of each once-only kind, for "repeated" errors
     let mut firsts: Vec<(&'static str, &Statement)> = Vec::new();
     for st in &file.statements {
-        let once = match &st.kind {
-            StatementKind::Variant { .. } => Some("variant"),
-            StatementKind::Board { .. } => Some("board"),
-            StatementKind::Notation(_) => Some("notation"),
-            StatementKind::XboardName(_) => Some("xboard"),
-            StatementKind::Promotion { .. } | StatementKind::PromotionEveryMove => {
-                Some("promotion")
-            }
-            StatementKind::ImmobileAllowed => Some("immobile"),
-            StatementKind::Captures(_) => Some("captures"),
-            StatementKind::Start(_) => Some("start"),
-            _ => None,
+        let keyword = source.get(st.keyword.clone()).unwrap_or_default();
+        let rest = source.get(st.keyword.end..st.span.end).unwrap_or_default();
+        let row = match &st.kind {
+            StatementKind::Unknown(_) => None,
+            _ => statements::row_of(keyword),
         };
-        if let Some(kw) = once {
+        if let Some(kw) = row.and_then(|_| statements::once_key(keyword, rest)) {
             if let Some((_, first)) = firsts.iter().find(|(k, _)| *k == kw) {
                 let (line, _) = line_col(source, first.keyword.start);
                 diags.push(
@@ -107,11 +113,13 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
             }
             firsts.push((kw, st));
         }
+        if let Some(row) = row {
+            s.all.push((row.keyword, st));
+        }
         match &st.kind {
             StatementKind::Variant { name, title } => s.variant = Some((name, title.as_ref())),
             StatementKind::Board { files, ranks, size } => s.board = Some((*files, *ranks, size)),
             StatementKind::Notation(w) => s.notation = Some(w),
-            StatementKind::XboardName(w) => s.xboard = Some(w),
             StatementKind::Region { name, specs } => s.regions.push((name, specs)),
             StatementKind::Piece(p) => s.pieces.push(p),
             StatementKind::Promotion {
@@ -187,6 +195,9 @@ pub(crate) fn sort<'a>(file: &'a File, source: &str, diags: &mut Diagnostics) ->
             | StatementKind::CounterStrike => s.special.push(st),
             StatementKind::Castling(_) => s.castlings.push(st),
             StatementKind::Insufficient { .. } => s.insufficient.push(st),
+            // a newer statement's checker reads it from `all` (`Sorted::of`)
+            #[allow(unreachable_patterns)]
+            _ => {}
         }
     }
     // missing statements point at the variant's name, or the first statement

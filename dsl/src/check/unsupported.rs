@@ -5,7 +5,7 @@
 
 use crate::ast::{Piece, Word};
 use crate::diagnostic::{Diagnostic, Diagnostics};
-use crate::syntax::keywords::STATEMENT_KEYWORDS;
+use crate::syntax::statements::{keyword_list, keywords};
 
 /// The diagnostic for an unknown statement whose first word is `w`.
 pub(crate) fn statement(w: &Word) -> Diagnostic {
@@ -14,7 +14,7 @@ pub(crate) fn statement(w: &Word) -> Diagnostic {
     }
     let keywords = format!(
         "a statement starts with one of the keywords `{}`",
-        STATEMENT_KEYWORDS.join("`, `")
+        keyword_list()
     );
     let help = match nearest_keyword(&w.text) {
         Some(kw) => format!("write `{kw}`, the nearest statement keyword; {keywords}"),
@@ -48,9 +48,8 @@ pub(crate) fn nearest_keyword(word: &str) -> Option<&'static str> {
         // a length 3 or more away is 3 or more edits away
         (common >= 5).then_some(3)
     };
-    STATEMENT_KEYWORDS
-        .iter()
-        .filter_map(|kw| Some((distance(kw)?, *kw)))
+    keywords()
+        .filter_map(|kw| Some((distance(kw)?, kw)))
         .min_by_key(|&(d, _)| d)
         .map(|(_, kw)| kw)
 }

@@ -684,7 +684,7 @@ fn directions(p: i8, q: i8, vecs: &[(i8, i8)]) -> Vec<Result<String, (i8, i8)>> 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ir::{Board, Captures, DropRules, Region, RoyalRules, TextFormat};
+    use crate::ir::{Board, Region};
 
     fn rule(dx: i8, dy: i8, kind: MoveKind) -> MoveRule {
         MoveRule {
@@ -709,44 +709,20 @@ mod tests {
         PieceType {
             name: name.to_string(),
             letter,
-            aliases: Vec::new(),
             glyph: [glyph.to_string(), glyph.to_string()],
-            royal: false,
             betza: betza.to_string(),
             moves,
-            within: None,
-            promotes_to: None,
-            promoted_from: None,
-            value: None,
-            line: 0,
-            drops_anywhere: false,
-            doubles: Vec::new(),
-            promotes_choice: Vec::new(),
-            drop_letters: Vec::new(),
+            ..PieceType::default()
         }
     }
 
     fn variant(pieces: Vec<PieceType>, regions: Vec<Region>) -> Variant {
         Variant {
-            xboard_name: None,
             name: "test".to_string(),
-            title: None,
             board: Board { files: 9, ranks: 9 },
-            notation: TextFormat::Sfen,
             regions,
             pieces,
-            promotion: None,
-            captures: Captures::Removed,
-            drops: DropRules::default(),
-            royal: RoyalRules::default(),
-            lines: Default::default(),
-            start: String::new(),
-            end: Default::default(),
-            faces: Default::default(),
-            royalty: Default::default(),
-            move_text: Default::default(),
-            special: Default::default(),
-            castling: Vec::new(),
+            ..Variant::default()
         }
     }
 

@@ -1,7 +1,8 @@
-//! [`RoyaltyFacts`]: capturable royals and the win by a royal piece reaching a region, as the
-//! backends read them (`royals capturable`, `win royal reaches REGION [safe]`).
+//! [`RoyaltyFacts`]: capturable royals, the win by a royal piece reaching a region and the
+//! extinction rule, as the backends read them (`royals capturable`, `win royal reaches REGION
+//! [safe]`, `extinction loses PIECES [at most N]`).
 
-use crate::ir::{PieceId, Variant};
+use crate::ir::{Extinction, PieceId, Variant};
 use koma_runtime::SquareSet;
 
 /// How the game ends on the board beyond checkmate; [`RoyaltyFacts::decides`] is `false` for a
@@ -14,6 +15,8 @@ pub struct RoyaltyFacts {
     pub royal_kinds: Vec<PieceId>,
     /// `win royal reaches`, if stated.
     pub goal: Option<Goal>,
+    /// `extinction ...`, if stated.
+    pub extinction: Option<Extinction>,
 }
 
 /// The region a royal piece wins by reaching (`win royal reaches REGION [safe]`).
@@ -37,12 +40,14 @@ impl RoyaltyFacts {
                     safe: r.safe,
                 })
             }),
+            extinction: variant.royalty.extinction.clone(),
         }
     }
 
     /// Whether a position can be decided on the board (a side without royal piece, a royal
-    /// piece in its goal): then the game is over there and it has no legal move.
+    /// piece in its goal, a side extinct): then the game is over there and it has no legal
+    /// move.
     pub fn decides(&self) -> bool {
-        self.capturable || self.goal.is_some()
+        self.capturable || self.goal.is_some() || self.extinction.is_some()
     }
 }

@@ -118,6 +118,19 @@ pub(crate) fn verdict(p: Pair<'_, Rule>, off: usize) -> Verdict {
     }
 }
 
+/// `extinction VERDICT PIECE {, PIECE} [at most N]`.
+pub(crate) fn extinction(_: Rule, parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
+    let mut it = parts.into_iter();
+    let verdict = verdict(it.next().expect("grammar: extinction VERDICT"), off);
+    let pieces = names(it.next().expect("grammar: extinction VERDICT NAMES"), off);
+    let at_most = it.nth(2).map(|n| num(n, off));
+    StatementKind::Extinction {
+        verdict,
+        pieces,
+        at_most,
+    }
+}
+
 /// `bikjang VERDICT`.
 pub(crate) fn bikjang(parts: Vec<Pair<'_, Rule>>, off: usize) -> StatementKind {
     let p = parts.into_iter().next().expect("grammar: bikjang VERDICT");

@@ -3,8 +3,9 @@
 use pest::Parser as _;
 
 use super::grammar::{KomaParser, Rule};
-use super::keywords::STATEMENT_KEYWORDS;
-use super::text::{found_token, is_word_char, last_token_end, skip_trivia, starts_with_keyword};
+use super::statements::{self, STATEMENTS, keyword_list};
+use super::text::{found_token, last_token_end, skip_trivia, starts_with_keyword};
+use super::util::is_word_char;
 use crate::diagnostic::Diagnostic;
 
 /// Turns a pest error on the statement starting at `offset` (`rest`, the text pest was given)
@@ -107,7 +108,7 @@ pub(crate) fn syntax_error(
     let help = match expected.as_slice() {
         ["a statement"] => format!(
             "a statement starts with one of the keywords `{}`",
-            STATEMENT_KEYWORDS.join("`, `")
+            keyword_list()
         ),
         ["a piece letter"] => {
             "a piece is `piece NAME LETTER \"GLYPH\" [royal] moves MOVES ...`, like \
@@ -161,115 +162,35 @@ pub(crate) fn generic_help(
         (None, Some(f)) => format!("{f} does not belong here"),
         (None, None) => "the statement stops short".to_string(),
     };
-    let form = STATEMENT_FORMS
+    let form = STATEMENTS
         .iter()
-        .find(|(kw, _)| {
+        .find(|r| {
             source[offset..]
-                .strip_prefix(kw)
+                .strip_prefix(r.keyword)
                 .is_some_and(|rest| !rest.starts_with(is_word_char))
         })
-        .map(|(_, form)| *form);
+        .map(|r| r.form);
     match form {
         Some(form) => format!("{needed}; the statement is written `{form}`"),
         None => needed,
     }
 }
 
-/// Each statement keyword and the statement's form, as `docs/language.md` writes it (the
-/// longest keyword first where one begins another).
-pub(crate) const STATEMENT_FORMS: &[(&str, &str)] = &[
-    ("variant", "variant NAME [\"TITLE\"]"),
-    ("board", "board FILESxRANKS"),
-    ("notation", "notation sfen | fen | uci"),
-    ("region", "region NAME = SPEC [SPEC] {, SPEC [SPEC]}"),
-    (
-        "piece",
-        "piece NAME LETTER \"GLYPH\" [royal] moves MOVES [within REGION] [also LETTERS] [value N] \
-         [promotes NAME \"GLYPH\" moves MOVES | promotes to NAME {, NAME}]",
-    ),
-    (
-        "promotion",
-        "promotion in REGION [entering] [forced] | promotion every move | promotion limited",
-    ),
-    (
-        "captures",
-        "captures removed | captures to hand [, promoted removed]",
-    ),
-    (
-        "drops",
-        "drops nifu PIECE [N] | drops mate PIECE illegal | drops either face | drops in REGION \
-         | drops check illegal",
-    ),
-    (
-        "forbid",
-        "forbid facing-royals | forbid PIECE hops-over PIECE {, PIECE}",
-    ),
-    ("start", "start \"SFEN or FEN\""),
-    ("stalemate", "stalemate loses | draws"),
-    ("repetition", "repetition N draws | loses"),
-    ("perpetual", "perpetual check N loses | illegal"),
-    (
-        "chase",
-        "chase by PIECE {, PIECE} | chase of PIECE [in REGION] {, PIECE [in REGION]}",
-    ),
-    (
-        "no-capture",
-        "no-capture N plies draws | no-capture reset by PIECE {, PIECE}",
-    ),
-    ("material", "material draws without PIECE {, PIECE}"),
-    ("immobile", "immobile pieces allowed"),
-    ("royals", "royals several | royals capturable"),
-    ("win", "win royal reaches REGION [safe]"),
-    ("bare-royal", "bare-royal loses"),
-    ("bikjang", "bikjang draws"),
-    (
-        "lions",
-        "lions PIECE {, PIECE} | lions cheap PIECE {, PIECE} | lions counter-strike",
-    ),
-    (
-        "counting",
-        "counting N moves draws [without PIECE {, PIECE}] | counting bare [K] PIECE M moves",
-    ),
-    ("castling", "castling ROYAL SQ to SQ with PIECE SQ to SQ"),
-    (
-        "insufficient-material",
-        "insufficient-material draws mating PIECE {, PIECE}",
-    ),
-    ("xboard", "xboard name NAME"),
-];
-
-/// What a rule expects, in words; `None` for the statement keywords (reported together).
+/// What a rule expects, in words; `None` for the statements' own rules (reported together as
+/// "a statement"). The statements' rules and their own words are in their rows
+/// ([`statements::describe`]); the rules they share are described here.
 pub(crate) fn describe(rule: Rule) -> Option<&'static str> {
-    Some(match rule {
-        Rule::kw_variant
-        | Rule::kw_board
-        | Rule::kw_notation
-        | Rule::kw_xboard
-        | Rule::kw_region
-        | Rule::kw_piece
-        | Rule::kw_promotion
-        | Rule::kw_captures
-        | Rule::kw_drops
-        | Rule::kw_forbid
-        | Rule::kw_start
-        | Rule::kw_stalemate
-        | Rule::kw_repetition
-        | Rule::kw_perpetual
-        | Rule::kw_chase
-        | Rule::kw_no_capture
-        | Rule::kw_material
-        | Rule::kw_immobile
-        | Rule::kw_royals
-        | Rule::kw_win
-        | Rule::kw_bare_royal
-        | Rule::kw_bikjang
-        | Rule::kw_lions
-        | Rule::kw_counting
-        | Rule::kw_castling
-        | Rule::kw_insufficient
-        | Rule::statement
-        | Rule::statement_at => return None,
-        Rule::EOI => return None, // the end of the file is where statements may stop
+    statements::describe(rule)
+        .or_else(|| shared(rule))
+        .unwrap_or(Some("a token"))
+}
+
+/// How an expected-token message describes a rule no statement owns: `Some(None)` for the
+/// rules that stand for any statement, `None` for a rule not described here.
+fn shared(rule: Rule) -> Option<Option<&'static str>> {
+    Some(Some(match rule {
+        Rule::statement | Rule::statement_at => return Some(None),
+        Rule::EOI => return Some(None), // the end of the file is where statements may stop
         Rule::name => "a name",
         Rule::letter => "a piece letter",
         Rule::alias => "a letter",
@@ -319,41 +240,10 @@ pub(crate) fn describe(rule: Rule) -> Option<&'static str> {
         Rule::double_form | Rule::kw_double => "`double`",
         Rule::kw_then => "`then`",
         Rule::double_leg | Rule::leg_betza => "a leg of a double move",
-        Rule::variant_stmt
-        | Rule::board_stmt
-        | Rule::notation_stmt
-        | Rule::xboard_stmt
-        | Rule::region_stmt
-        | Rule::piece_stmt
-        | Rule::promotion_stmt
-        | Rule::captures_stmt
-        | Rule::drops_stmt
-        | Rule::forbid_stmt
-        | Rule::start_stmt
-        | Rule::stalemate_stmt
-        | Rule::repetition_stmt
-        | Rule::perpetual_stmt
-        | Rule::chase_stmt
-        | Rule::no_capture_stmt
-        | Rule::material_stmt
-        | Rule::immobile_stmt => return None,
-        Rule::royals_stmt | Rule::win_stmt => return None,
-        Rule::kw_reaches => "`reaches`",
-        Rule::safe => "`safe`",
         Rule::drops_anywhere | Rule::kw_anywhere => "`anywhere`",
-        Rule::bare_royal_stmt | Rule::no_capture_reset_stmt => return None,
-        Rule::kw_reset => "`reset`",
-        Rule::bikjang_stmt | Rule::lions_stmt => return None,
-        Rule::lions_cheap | Rule::kw_cheap => "`cheap`",
-        Rule::lions_counter | Rule::kw_counter_strike => "`counter-strike`",
-        Rule::counting_stmt | Rule::counting_bare_stmt | Rule::bare_limit => return None,
-        Rule::kw_bare => "`bare`",
         Rule::union => "`|`",
         Rule::move_along | Rule::kw_along => "`along`",
-        Rule::kw_hops_over => "`hops-over`",
-        Rule::forbid_pieces => "`hops-over` or `captures`",
         Rule::verdict => "`loses`, `draws` or `illegal`",
-        Rule::kw_plies => "`plies`",
         Rule::kw_without => "`without`",
         Rule::kw_by | Rule::chase_by => "`by`",
         Rule::kw_of | Rule::chase_of => "`of`",
@@ -379,9 +269,25 @@ pub(crate) fn describe(rule: Rule) -> Option<&'static str> {
         Rule::region_or => "`,`",
         Rule::drop_region => "`in`",
         Rule::drop_check | Rule::kw_check => "`check`",
-        Rule::castling_stmt | Rule::insufficient_stmt => return None,
-        Rule::kw_with => "`with`",
-        Rule::kw_mating => "`mating`",
-        Rule::kw_xboard_name => "`name`",
-    })
+        // the statements' own rules and words: `statements.rs`
+        _ => return None,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_is_described_by_its_statement_or_here() {
+        for &rule in Rule::all_rules() {
+            let by_row = statements::describe(rule);
+            let here = shared(rule);
+            assert!(
+                by_row.is_some() != here.is_some(),
+                "{rule:?}: described {}",
+                if by_row.is_some() { "twice" } else { "nowhere" }
+            );
+        }
+    }
 }

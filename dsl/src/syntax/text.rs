@@ -1,7 +1,8 @@
 //! The source text read around pest: trivia, words and statement starts, for error recovery
 //! and messages.
 
-use super::keywords::STATEMENT_KEYWORDS;
+use super::statements::keywords;
+use super::util::is_word_char;
 use crate::ast::Span;
 
 /// The words that continue a statement (`within`, `promotes`, `via`, ...): a line that starts
@@ -92,14 +93,10 @@ pub(crate) fn skip_trivia(source: &str, mut pos: usize) -> usize {
 
 /// Whether `text` starts with a statement keyword as a whole word.
 pub(crate) fn starts_with_keyword(text: &str) -> bool {
-    STATEMENT_KEYWORDS.iter().any(|kw| {
+    keywords().any(|kw| {
         text.strip_prefix(kw)
             .is_some_and(|rest| !rest.starts_with(|c: char| is_word_char(c)))
     })
-}
-
-pub(crate) fn is_word_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || c == '-' || c == '_'
 }
 
 /// The start of the first line after the one holding `at` whose first word is a statement

@@ -46,3 +46,8 @@ pub(crate) fn string(p: Pair<'_, Rule>, off: usize) -> Str {
     };
     Str { text, span, inner }
 }
+
+/// Whether `c` may be part of a word (a name, a keyword): the grammar's `word_char`.
+pub(crate) fn is_word_char(c: char) -> bool {
+    c.is_ascii_alphanumeric() || c == '-' || c == '_'
+}

@@ -6,7 +6,7 @@ use koma_dsl::ir::{
     RoyalRules, TextFormat, Variant,
 };
 use koma_engine::{Engine, Position};
-use koma_runtime::{Move, Position as _};
+use koma_runtime::{Game, Move, Outcome, Position as _};
 
 /// Compiles `variants/NAME.koma`, or for a NAME with a `/` (`testdata/castling/chess`) the
 /// rules file at that path from the repository's root.
@@ -51,6 +51,31 @@ pub fn is_legal(pos: &Position<'_>, text: &str) -> bool {
 }
 
 /// Plays the moves written in `moves`, which must all be legal.
+/// Plays `moves` from `text` on `engine`, asserting that the game goes on before each and
+/// calling `each` on the game after it, and returns the outcome (checking that a finished game
+/// has no legal move).
+pub fn outcome_after(
+    engine: &Engine,
+    text: &str,
+    moves: &[&str],
+    each: impl Fn(&Game<Position<'_>>),
+) -> Option<Outcome> {
+    let mut game = engine.game(text).unwrap();
+    for (i, m) in moves.iter().enumerate() {
+        assert_eq!(game.outcome(), None, "over before move {i} `{m}`");
+        let mv = game.position().parse_move(m).unwrap();
+        game.play(mv).unwrap();
+        each(&game);
+    }
+    let over = game.outcome();
+    if over.is_some() {
+        let mut moves = Vec::new();
+        game.position().legal_moves(&mut moves);
+        assert!(moves.is_empty(), "moves once the game is over: {moves:?}");
+    }
+    over
+}
+
 pub fn play_all<'a>(pos: &mut Position<'a>, moves: &[&str]) {
     for m in moves {
         let mv: Move = pos
@@ -98,20 +123,9 @@ fn piece(name: &str, letter: char, moves: Vec<MoveRule>) -> PieceType {
     PieceType {
         name: name.into(),
         letter,
-        aliases: vec![],
         glyph: [name.into(), name.into()],
-        royal: false,
-        betza: String::new(),
         moves,
-        within: None,
-        promotes_to: None,
-        promoted_from: None,
-        value: None,
-        line: 0,
-        drops_anywhere: false,
-        doubles: Vec::new(),
-        promotes_choice: Vec::new(),
-        drop_letters: Vec::new(),
+        ..PieceType::default()
     }
 }
 
@@ -173,11 +187,8 @@ pub fn hand_minishogi() -> Variant {
     );
     let pawn = pieces.iter().position(|p| p.name == "pawn").unwrap();
     Variant {
-        xboard_name: None,
         name: "minishogi".into(),
-        title: None,
         board: Board { files: 5, ranks: 5 },
-        notation: TextFormat::Sfen,
         regions: vec![region("zone", 5, 5, |_, r| r == 4)],
         pieces,
         promotion: Some(Promotion {
@@ -196,15 +207,8 @@ pub fn hand_minishogi() -> Variant {
             nifu_counts: vec![1],
             ..DropRules::default()
         },
-        royal: RoyalRules::default(),
         start: "rbsgk/4p/5/P4/KGSBR b - 1".into(),
-        lines: Default::default(),
-        end: Default::default(),
-        faces: Default::default(),
-        royalty: Default::default(),
-        move_text: Default::default(),
-        special: Default::default(),
-        castling: Vec::new(),
+        ..Variant::default()
     }
 }
 
@@ -230,7 +234,6 @@ pub fn hand_shogi() -> Variant {
     );
     let pawn = pieces.iter().position(|p| p.name == "pawn").unwrap();
     Variant {
-        xboard_name: None,
         name: "shogi".into(),
         board: Board { files: 9, ranks: 9 },
         regions: vec![region("zone", 9, 9, |_, r| r >= 6)],
@@ -318,27 +321,16 @@ pub fn hand_xiangqi() -> Variant {
     }
     pieces.push(piece("soldier", 'P', soldier));
     Variant {
-        xboard_name: None,
         name: "xiangqi".into(),
-        title: None,
         board: Board { files, ranks },
         notation: TextFormat::Fen,
         regions,
         pieces,
-        promotion: None,
-        captures: Captures::Removed,
-        drops: DropRules::default(),
         royal: RoyalRules {
             no_facing: true,
             ..RoyalRules::default()
         },
         start: "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1".into(),
-        lines: Default::default(),
-        end: Default::default(),
-        faces: Default::default(),
-        royalty: Default::default(),
-        move_text: Default::default(),
-        special: Default::default(),
-        castling: Vec::new(),
+        ..Variant::default()
     }
 }

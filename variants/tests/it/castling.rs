@@ -5,10 +5,9 @@
 #[path = "../../../testdata/castling/cases.rs"]
 mod cases;
 
-/// `testdata/castling/chess.koma`, compiled (also taken by `perft`).
-pub mod chess {
-    koma_macros::variant!("../testdata/castling/chess.koma");
-}
+// `testdata/castling/chess.koma`, compiled by the perft suite (its list of test rules files is
+// in `testdata/perft.rs`)
+use crate::perft::compiled::castling_chess as chess;
 
 fn rules() -> koma_runtime::EndRules {
     let path = concat!(

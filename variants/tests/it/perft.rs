@@ -26,19 +26,27 @@ fn count<P: Position>(case: &Case, start: fn() -> P, read: impl Fn(&str) -> P) -
 }
 
 /// The built-in variants and the test rules files of the table's rows (a variant named by its
-/// path, `testdata/castling/chess`), compiled here.
-mod compiled {
-    /// `testdata/castling/chess.koma`: chess pieces with castling.
-    pub use crate::castling::chess as castling_chess;
+/// path, `testdata/castling/chess`), compiled by `run!(@files ...)` from the list in
+/// `testdata/perft.rs`.
+pub(crate) mod compiled {
+    pub use super::files::*;
     pub use koma_variants::*;
-    /// `testdata/castling/capablanca.koma`: Capablanca pieces with castling.
-    pub mod castling_capablanca {
-        koma_macros::variant!("../testdata/castling/capablanca.koma");
-    }
 }
 
-/// Checks the rows of `$variant` (the deep ones if `$deep`) on `compiled::$module`.
+/// Checks the rows of `$variant` (the deep ones if `$deep`) on `compiled::$module`; given the
+/// test rules files (`@files module, "path"; ...`), compiles each into `files::module`.
 macro_rules! run {
+    (@files $($module:ident, $path:literal;)*) => {
+        /// The test rules files of the table, compiled.
+        pub(crate) mod files {
+            $(
+                #[doc = concat!("`", $path, "`, compiled.")]
+                pub mod $module {
+                    koma_macros::variant!($path);
+                }
+            )*
+        }
+    };
     ($variant:literal, $module:ident, $deep:expr) => {{
         use compiled::$module::{NAME, Position as P};
         // a test rules file is named by its path in the table
