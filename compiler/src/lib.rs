@@ -23,7 +23,10 @@
 //!    piece by piece, shifted sets, drops, check and pins, full tests, royal moves, sinks);
 //! 7. `emit::position`: the `Position` type, text in and out, the trait implementation;
 //! 8. `emit::game`: `koma_runtime::GamePosition` (Zobrist hashing with the runtime's keys,
-//!    captures, pieces, hands, attackers).
+//!    captures, pieces, hands, attackers);
+//! 9. `emit::exports`: what a program needs to play a whole game without `koma-dsl`: the
+//!    notation, piece values, end-of-game rules (`end_rules()`, `game()`), `Display` and
+//!    `FromStr` for `Position`.
 //!
 //! Passes 7 and 8 are templates: each feature (the board, hands, royals, check, castling, en
 //! passant, counter-strike, passes, double moves, ...) hands them its parts from its own file
@@ -95,6 +98,7 @@ fn generate_noted(
     let features = emit::features::Features::new(&m);
     out.extend(position::emit(&m, &features, &doc));
     out.extend(game::emit(&m, &features));
+    out.extend(emit::exports::emit(&m));
     Ok(out)
 }
 
