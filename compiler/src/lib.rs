@@ -8,6 +8,19 @@
 //! straight-line code per direction, and no code at all for rules the variant lacks (drops,
 //! promotion, hoppers, royal constraints). See `docs/compiler.md`.
 //!
+//! ```
+//! let source = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../variants/minishogi.koma"))?;
+//! let variant = koma_dsl::compile(&source).map_err(|d| d.render("minishogi.koma", &source))?;
+//! // the module's source, as a build script writes it (see `build::compile_file`)
+//! let code = koma_compiler::build::module_source(&variant, "minishogi.koma")?;
+//! assert!(code.contains("pub struct Position"));
+//! assert!(code.contains("pub fn end_rules() -> ::koma_runtime::EndRules"));
+//! // or the tokens, as the `variant!` proc-macro expands them
+//! let tokens = koma_compiler::generate(&variant, "minishogi.koma")?;
+//! assert!(!tokens.is_empty());
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
+//!
 //! Like `pest_generator`, the work is split into passes, each a small module, chained in
 //! [`generate`]: one analysis, then the emitters (`emit/`), in the order their items appear:
 //! 1. [`model`]: the shared analysis of the IR (`koma_dsl::facts`) plus what only code
@@ -23,7 +36,10 @@
 //!    piece by piece, shifted sets, drops, check and pins, full tests, royal moves, sinks);
 //! 7. `emit::position`: the `Position` type, text in and out, the trait implementation;
 //! 8. `emit::game`: `koma_runtime::GamePosition` (Zobrist hashing with the runtime's keys,
-//!    captures, pieces, hands, attackers).
+//!    captures, pieces, hands, attackers);
+//! 9. `emit::exports`: what a program needs to play a whole game without `koma-dsl`: the
+//!    notation, piece values, end-of-game rules (`end_rules()`, `game()`), `Display` and
+//!    `FromStr` for `Position`.
 //!
 //! Passes 7 and 8 are templates: each feature (the board, hands, royals, check, castling, en
 //! passant, counter-strike, passes, double moves, ...) hands them its parts from its own file
@@ -95,6 +111,7 @@ fn generate_noted(
     let features = emit::features::Features::new(&m);
     out.extend(position::emit(&m, &features, &doc));
     out.extend(game::emit(&m, &features));
+    out.extend(emit::exports::emit(&m));
     Ok(out)
 }
 

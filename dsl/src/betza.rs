@@ -61,7 +61,10 @@ struct Group {
 }
 
 /// Expands the Betza string `text`, which starts at byte `at` of the source, into move rules
-/// (all with `only_in: None`). Every error in the string is reported.
+/// (all with `only_in: None`).
+///
+/// # Errors
+/// Every error in the string, each a [`Diagnostic`] spanning its part of the source.
 pub fn parse(text: &str, at: usize) -> Result<Vec<MoveRule>, Vec<Diagnostic>> {
     let mut rules = Vec::new();
     let mut errors = Vec::new();

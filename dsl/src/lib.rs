@@ -35,6 +35,10 @@ pub use ir::Variant;
 
 /// Compiles a rules file's text into the checked IR, or returns every error found (syntax errors
 /// alone when there are any, otherwise every semantic error), ordered by position.
+///
+/// # Errors
+/// [`Diagnostics`]: every error found, each with its span; render them with
+/// [`Diagnostics::render`].
 pub fn compile(source: &str) -> Result<Variant, Diagnostics> {
     let file = parse::parse(source)?;
     let mut diags = Diagnostics::new();
@@ -57,8 +61,10 @@ pub fn warnings(variant: &Variant, source: &str) -> Diagnostics {
     w
 }
 
-/// Reads and compiles the rules file at `path`; on failure, the errors rendered rustc-style
-/// (plain text, naming `path`), or the I/O error.
+/// Reads and compiles the rules file at `path`.
+///
+/// # Errors
+/// The errors rendered rustc-style (plain text, naming `path`), or the I/O error.
 pub fn compile_file(path: &Path) -> Result<Variant, String> {
     let source = std::fs::read_to_string(path)
         .map_err(|e| format!("error: cannot read `{}`: {e}", path.display()))?;

@@ -58,6 +58,8 @@ pub struct Engine {
     pub(crate) lion_cheap: u64,
     /// `lions counter-strike`: positions keep the lion-capture square (`counter_strike.rs`).
     pub(crate) counter_strike: bool,
+    /// Each piece type's uppercase letter, for [`Engine::notation`].
+    letters: Vec<char>,
 }
 
 /// Bit `id` set for each id of `ids` (ids below 64).
@@ -113,6 +115,11 @@ impl Engine {
             lions: bits(&variant.special.lions),
             lion_cheap: bits(&variant.special.lion_cheap),
             counter_strike: variant.special.counter_strike,
+            letters: variant
+                .pieces
+                .iter()
+                .map(|p| p.letter.to_ascii_uppercase())
+                .collect(),
             facts,
         };
         engine.build_moves();
@@ -123,6 +130,25 @@ impl Engine {
     /// The variant this engine runs.
     pub fn variant(&self) -> &Variant {
         &self.variant
+    }
+
+    /// How squares and moves are written on this variant's board, without a position (the
+    /// generated modules' `NOTATION`); [`koma_runtime::Position::format_move`] is the full
+    /// notation.
+    ///
+    /// ```
+    /// let v = koma_dsl::compile(&std::fs::read_to_string("../variants/xiangqi.koma").unwrap()).unwrap();
+    /// let engine = koma_engine::Engine::new(&v).unwrap();
+    /// let n = engine.notation();
+    /// assert_eq!(n.parse_move("h2e2").unwrap().display(&n).to_string(), "h2e2");
+    /// ```
+    pub fn notation(&self) -> koma_runtime::Notation<'_> {
+        koma_runtime::Notation {
+            files: self.files,
+            ranks: self.ranks,
+            style: koma_runtime::Style::new(self.variant.notation, self.variant.move_text),
+            letters: &self.letters,
+        }
     }
 
     /// The unpromoted piece type written with `letter` (either case; aliases accepted).

@@ -5,15 +5,21 @@
 //! borrows the engine and implements [`koma_runtime::Position`]: legal moves, SFEN/FEN in and
 //! out, USI/ICCS moves. Nothing here knows any particular variant: every rule comes from the IR.
 //!
-//! ```no_run
-//! # fn demo(variant: &koma_dsl::ir::Variant) -> Result<(), Box<dyn std::error::Error>> {
+//! ```
 //! use koma_runtime::Position as _;
-//! let engine = koma_engine::Engine::new(variant)?;
+//! let source = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../variants/shogi.koma"))?;
+//! let variant = koma_dsl::compile(&source).map_err(|d| d.render("shogi.koma", &source))?;
+//! let engine = koma_engine::Engine::new(&variant)?;
 //! let mut pos = engine.start_position()?;
+//! assert_eq!(koma_runtime::perft(&pos, 2), 900); // the published count
 //! let mv = pos.parse_move("7g7f")?;
 //! pos.play(mv)?;
-//! println!("{} {}", pos.to_text(), koma_runtime::perft(&pos, 3));
-//! # Ok(()) }
+//! assert_eq!(pos.to_text(), "lnsgkgsnl/1r5b1/ppppppppp/9/9/2P6/PP1PPPPPP/1B5R1/LNSGKGSNL w - 2");
+//! // a game under the rules file's end rules: history and outcome
+//! let mut game = engine.start_game()?;
+//! game.play(game.position().parse_move("7g7f")?)?;
+//! assert_eq!(game.outcome(), None);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 //!
 //! Games: [`Engine::start_game`] and [`Engine::game`] give a [`koma_runtime::Game`] under the

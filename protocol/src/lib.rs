@@ -7,6 +7,31 @@
 //! runs in a worker thread, so `stop`, `?`, `isready` and `quit` are answered while it thinks;
 //! every line is flushed at once; the end of the input or a closed output ends the engine.
 //! See `docs/protocols.md` for the commands of each protocol.
+//!
+//! ```
+//! use koma_protocol::{Catalog, GameSession, Notation, Output, Session, VariantInfo};
+//! let source = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../variants/xiangqi.koma"))?;
+//! let variant = koma_dsl::compile(&source).map_err(|d| d.render("xiangqi.koma", &source))?;
+//! // a session on the reference engine (a compiled generator's `Position` works alike)
+//! let engine: &'static koma_engine::Engine = Box::leak(Box::new(koma_engine::Engine::new(&variant)?));
+//! let open = Box::new(|text: Option<&str>| {
+//!     text.map_or_else(|| engine.start_position(), |t| engine.position(t)).map_err(|e| e.to_string())
+//! });
+//! let info = VariantInfo {
+//!     name: variant.name.clone(), files: 9, ranks: 10, format: variant.notation,
+//!     drops: false, start: variant.start.clone(), pieces: Vec::new(),
+//! };
+//! let values = koma_search::Values { board: vec![100; variant.pieces.len()], ..Default::default() };
+//! let mut session = GameSession::new(info, open, engine.end_rules(), values)?;
+//! session.play("h3e3", Notation::UCI)?; // FSF's UCI coordinates, ranks from 1
+//! assert_eq!(session.moves_text(Notation::Native), ["h2e2"]); // ICCS
+//! // an engine answering UCCI on standard output, offering this one variant
+//! let catalog = Catalog::new(vec!["xiangqi".into()], None, Box::new(move |_| Ok(Box::new(
+//!     GameSession::new(session.variant().clone(), Box::new(|_| engine.start_position().map_err(|e| e.to_string())),
+//!         engine.end_rules(), koma_search::Values::default())?) as Box<dyn Session>)));
+//! koma_protocol::run(catalog, "ucci\nquit\n".as_bytes(), Output::new(Box::new(std::io::stdout())))?;
+//! # Ok::<(), Box<dyn std::error::Error>>(())
+//! ```
 #![warn(missing_docs)]
 
 pub mod catalog;

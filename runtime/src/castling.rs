@@ -60,7 +60,10 @@ impl CastlingFlag {
     }
 }
 
-/// Reads the castling field: `-` or one letter per right. `Err` gives the character refused.
+/// Reads the castling field: `-` or one letter per right.
+///
+/// # Errors
+/// The first character that is not a castling right on a board `files` wide.
 pub fn parse_field(field: &str, files: u8) -> Result<Vec<CastlingFlag>, char> {
     if field == "-" {
         return Ok(Vec::new());

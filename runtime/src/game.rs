@@ -143,6 +143,9 @@ impl<P: GamePosition> Game<P> {
     }
 
     /// The current position.
+    ///
+    /// # Panics
+    /// Never: a game always holds its start position.
     pub fn position(&self) -> &P {
         self.positions
             .last()
@@ -242,6 +245,9 @@ impl<P: GamePosition> Game<P> {
     /// Takes back the last move played ([`Game::play`], [`Game::play_unchecked`] or
     /// [`Game::play_searching`]) and returns it, restoring the game as it was before that move
     /// (history, occurrence counts, outcome). `None`, changing nothing, at the start position.
+    ///
+    /// # Panics
+    /// Never: every move played keeps its undo record.
     pub fn undo(&mut self) -> Option<Move> {
         let mv = self.moves.pop()?;
         let ply = self.moves.len();

@@ -1,12 +1,15 @@
-/// A piece type, as an index into the variant's piece list (the IR's `Variant::pieces`).
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// A piece type, as an index into the variant's piece list (the IR's `Variant::pieces`);
+/// written `k3` by `Display` and read so by `FromStr`.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct PieceKind(pub u8);
 
 /// A move in any variant: a board move (with or without promotion) or a drop from the hand.
 ///
-/// Text forms (USI for the shogi family, ICCS for xiangqi) depend on the board, so they are
-/// produced by [`crate::Position::format_move`] and read by [`crate::Position::parse_move`].
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// Its `Display` and `FromStr` are a board-independent index form (`20-29+`, `k3*40`: see
+/// [`crate::index_text`]). Text in the variant's notation (USI for the shogi family, ICCS for
+/// xiangqi, UCI) depends on the board: [`Move::display`] with a [`crate::Notation`], or a
+/// position's [`crate::Position::format_move`] and [`crate::Position::parse_move`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Move {
     /// A piece moves from `from` to `to`, capturing whatever enemy piece stands there;
     /// `promote` is true when it promotes on this move.

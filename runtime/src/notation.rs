@@ -252,6 +252,10 @@ pub(crate) fn parse_move<'t>(
 }
 
 /// Reads one square at the start of `t` (ASCII); returns it and the rest.
+///
+/// # Errors
+/// Why the text does not start with a square of this board in `format` (no file number or
+/// letter, no rank, a square off the board).
 pub fn read_square(
     t: &str,
     files: u8,

@@ -3,8 +3,9 @@
 /// `file` 0 is the first player's left (file 9 on a shogi board, file `a` in xiangqi) and
 /// `rank` 0 is the first player's back rank (rank `i` on a shogi board, rank 0 in xiangqi).
 /// The board width is not stored: it belongs to the variant, so conversions take `files`.
-/// Boards up to 16x16 (256 squares) fit.
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+/// Boards up to 16x16 (256 squares) fit. `Display` and `FromStr` write and read the index
+/// (`20`); the square's name on the board (`5e`, `e4`) is [`crate::Notation::square`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(pub u16);
 
 impl Square {

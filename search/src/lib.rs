@@ -12,16 +12,25 @@
 //! from [`Limits`]. The crate's `README.md` describes each part and its measurements.
 //!
 //! ```
-//! # fn demo<P: koma_runtime::GamePosition>(game: &mut koma_runtime::Game<P>, values: koma_search::Values) {
-//! use koma_search::{Limits, Searcher};
+//! use koma_search::{Limits, Searcher, Values};
+//! use koma_variants::minishogi;
 //! use std::sync::atomic::AtomicBool;
+//! // a compiled generator's game and piece values (any `Game` will do: the reference engine's)
+//! let mut game = minishogi::game();
+//! let values = Values {
+//!     board: minishogi::VALUES.to_vec(),
+//!     hand: minishogi::HAND_VALUES.to_vec(),
+//!     ..Values::default()
+//! };
 //! let mut searcher = Searcher::new(values);
-//! let limits = Limits { depth: Some(4), ..Limits::default() };
-//! let report = searcher.search(game, &limits, &AtomicBool::new(false), &mut |info| {
+//! let limits = Limits { depth: Some(3), ..Limits::default() };
+//! let report = searcher.search(&mut game, &limits, &AtomicBool::new(false), &mut |info| {
 //!     println!("depth {} score {} nodes {}", info.depth, info.score, info.nodes);
 //! });
-//! println!("best {:?}", report.best);
-//! # }
+//! let best = report.best.expect("a legal move");
+//! let mut moves = Vec::new();
+//! game.legal_moves(&mut moves);
+//! assert!(moves.contains(&best));
 //! ```
 
 mod eval;

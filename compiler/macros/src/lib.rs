@@ -2,11 +2,25 @@
 //! generator: the items `Piece`, `Position` (implementing `koma_runtime::Position`) and
 //! constants, to put in a module of their own:
 //!
-//! ```text
-//! pub mod minishogi {
-//!     koma_macros::variant!("variants/minishogi.koma");
-//! }
 //! ```
+//! mod minishogi {
+//!     koma_macros::variant!("../../variants/minishogi.koma");
+//! }
+//! use koma_runtime::Position as _;
+//! let pos = minishogi::Position::start();
+//! assert_eq!(pos.to_string(), minishogi::START);
+//! assert_eq!(koma_runtime::perft(&pos, 2), 181);
+//! // a whole game under the rules file's end rules, with no `koma-dsl` at run time
+//! let mut game = minishogi::game();
+//! game.play(pos.parse_move("5d5c")?)?;
+//! assert_eq!(game.outcome(), None);
+//! # Ok::<(), koma_runtime::MoveError>(())
+//! ```
+//!
+//! The generated module holds `Piece` (the variant's piece types), `Position` (implementing
+//! `koma_runtime::Position` and `GamePosition`, `Display`/`FromStr` as its SFEN/FEN), the
+//! constants `NAME`, `TITLE`, `FILES`, `RANKS`, `SQUARES`, `KINDS`, `START`, `FORMAT`,
+//! `NOTATION`, `VALUES`, `HAND_VALUES`, `RULES`, and `end_rules()` and `game()`.
 //!
 //! The path is relative to the calling crate's `CARGO_MANIFEST_DIR`; when no file is there, to
 //! the directory of the source file holding the call. Errors in the rules file become a

@@ -10,6 +10,8 @@ pub mod counter_strike;
 pub mod counters;
 pub mod dead;
 pub mod double;
+pub mod end_rules;
+pub mod exports;
 pub mod faces;
 pub mod features;
 pub mod game;

@@ -16,6 +16,7 @@ mod castling;
 mod chushogi;
 mod clock;
 mod differential;
+mod exports;
 mod faces;
 mod fuzz_builtin;
 mod fuzz_variants;
