@@ -6,6 +6,7 @@ pub mod builtin;
 pub mod compiled;
 pub mod encoding;
 pub mod load;
+pub mod picture;
 pub mod play;
 pub mod records;
 pub mod replay;

@@ -71,6 +71,24 @@ enum Command {
         /// rules or stated by the file (`value N`), instead of drawing the moves
         #[arg(long)]
         values: bool,
+        /// Draw the diagrams as one SVG picture on stdout instead of text
+        #[arg(long, conflicts_with = "values")]
+        svg: bool,
+    },
+    /// Draw a position as an SVG picture on stdout: the board in its style, the pieces by
+    /// their glyphs, the hands
+    Board {
+        /// Rules file (path or built-in variant name)
+        file: String,
+        /// This SFEN/FEN instead of the variant's start position
+        #[arg(long)]
+        fen: Option<String>,
+        /// Write SVG (the only picture format)
+        #[arg(long, required = true)]
+        svg: bool,
+        /// Seen from the second player's side
+        #[arg(long)]
+        flip: bool,
     },
     /// Count the leaf nodes of the legal move tree (bulk-counted leaves)
     Perft {
@@ -173,7 +191,14 @@ fn main() -> ExitCode {
             file,
             piece,
             values,
-        } => show(&file, piece.as_deref(), values),
+            svg,
+        } => show(&file, piece.as_deref(), values, svg),
+        Command::Board {
+            file,
+            fen,
+            svg: _,
+            flip,
+        } => board(&file, fen.as_deref(), flip),
         Command::Perft {
             file,
             depth,
@@ -266,7 +291,16 @@ fn check(files: &[String]) -> Result<ExitCode, String> {
     })
 }
 
-fn show(file: &str, piece: Option<&str>, values: bool) -> Result<ExitCode, String> {
+fn board(file: &str, fen: Option<&str>, flip: bool) -> Result<ExitCode, String> {
+    let l = load(file)?;
+    out!(
+        "{}",
+        koma_cli::picture::board_svg(&l.variant, fen, flip)?.trim_end()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn show(file: &str, piece: Option<&str>, values: bool, svg: bool) -> Result<ExitCode, String> {
     let l = load(file)?;
     let v = &l.variant;
     let only = match piece {
@@ -292,9 +326,11 @@ fn show(file: &str, piece: Option<&str>, values: bool) -> Result<ExitCode, Strin
         out!("{}", koma_cli::values::table(v, &facts, only).trim_end());
         return Ok(ExitCode::SUCCESS);
     }
-    match only {
-        None => out!("{}", koma_dsl::diagram::variant_diagrams(v).trim_end()),
-        Some(id) => out!("{}", koma_dsl::diagram::piece_diagram(v, id).trim_end()),
+    match (only, svg) {
+        (None, true) => out!("{}", koma_svg::variant_svg(v).trim_end()),
+        (Some(id), true) => out!("{}", koma_svg::piece_svg(v, id).trim_end()),
+        (None, false) => out!("{}", koma_dsl::diagram::variant_diagrams(v).trim_end()),
+        (Some(id), false) => out!("{}", koma_dsl::diagram::piece_diagram(v, id).trim_end()),
     }
     Ok(ExitCode::SUCCESS)
 }

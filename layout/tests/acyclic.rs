@@ -14,6 +14,7 @@ const PACKAGES: &[&str] = &[
     "search",
     "protocol",
     "layout",
+    "svg",
 ];
 
 fn packages(root: &Path) -> Vec<(String, PathBuf)> {

@@ -18,6 +18,7 @@ mod engine_xboard;
 mod engine_xboard_rights;
 mod game_history;
 mod kyoto_writings;
+mod pictures;
 mod replay_chase;
 mod replay_files;
 mod replay_long;
