@@ -11,4 +11,5 @@ pub mod play;
 pub mod records;
 pub mod replay;
 pub mod selfplay;
+pub mod serve;
 pub mod values;

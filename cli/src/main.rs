@@ -155,6 +155,15 @@ enum Command {
         /// (`variant` in XBoard, `UCI_Variant` in UCI)
         file: Option<String>,
     },
+    /// Serve the workbench in a browser: edit a rules file (checked as it is typed), see its
+    /// board and pieces, play it against the engine or hot-seat (prints the URL to open)
+    Serve {
+        /// Rules files to open (paths, saved back from the editor, or built-in variant names)
+        files: Vec<String>,
+        /// The port on 127.0.0.1 (0: any free port)
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+    },
     /// Play the engine against itself and write the games as PGN (`koma replay` reads them)
     Selfplay {
         /// Rules file (path or built-in variant name)
@@ -225,6 +234,9 @@ fn main() -> ExitCode {
             encoding,
         } => run_replay(&file, &records, backend, games, encoding.as_deref()),
         Command::Engine { file } => run_engine(file.as_deref()),
+        Command::Serve { files, port } => {
+            koma_cli::serve::run(&files, port).map(|()| ExitCode::SUCCESS)
+        }
         Command::Selfplay {
             file,
             games,

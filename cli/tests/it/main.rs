@@ -27,5 +27,6 @@ mod replay_outcomes;
 mod replay_pgn;
 mod replay_rights;
 mod replay_san;
+mod serve;
 mod shatranj_end;
 mod values;
