@@ -6,6 +6,7 @@ mod common;
 mod driver;
 
 mod backends;
+mod browser;
 mod chase_clauses;
 mod cli;
 mod closed_pipes;
