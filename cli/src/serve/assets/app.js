@@ -90,7 +90,7 @@ async function check() {
     status.className = "ok";
     if (source !== state.source) {
       state.source = source;
-      newGame();
+      await newGame();
     }
   } else {
     const n = r.diagnostics.length;
@@ -106,11 +106,12 @@ function scheduleCheck() {
 
 // ---- game ---------------------------------------------------------------------------------
 
-function newGame() {
+async function newGame() {
   state.moves = [];
   state.engineMoves = [];
   state.selected = null;
-  refresh().then(maybeEngine);
+  await refresh();
+  await maybeEngine();
 }
 
 async function refresh() {
@@ -312,9 +313,17 @@ async function init() {
     catch (e) { say(e.message); }
   };
   const params = new URLSearchParams(location.search);
+  if (params.get("engine")) $("engine-side").value = params.get("engine");
   const first = params.get("variant") ? `builtin:${params.get("variant")}` : sel.options[0].value;
   sel.value = first;
   await openFile(first);
+  // a game to show: `?variant=NAME&fen=POS&moves=M1+M2…` (screenshots, links)
+  if (params.get("fen") || params.get("moves")) {
+    state.fen = params.get("fen");
+    state.moves = (params.get("moves") || "").split(" ").filter((m) => m);
+    state.engineMoves = state.moves.map(() => false);
+    await refresh();
+  }
 }
 
 init().catch((e) => say(e.message));
