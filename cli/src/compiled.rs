@@ -3,6 +3,7 @@
 //! compiled`.
 
 use crate::builtin::BUILTIN;
+use crate::progress::Progress;
 use crate::records::Record;
 use crate::replay::{Reading, ReplaySummary, replay_reading};
 use koma_runtime::{EndRules, GamePosition, distinct_moves, perft, perft_distinct, perft_listed};
@@ -82,6 +83,18 @@ impl Leaves {
 
 /// Perft (or divide) of `pos` to `depth`, timed, leaves counted as `leaves` says.
 pub fn run_perft<P: GamePosition>(pos: &P, depth: u32, split: bool, leaves: Leaves) -> PerftRun {
+    run_perft_reporting(pos, depth, split, leaves, &mut Progress::silent())
+}
+
+/// [`run_perft`], telling `progress` each root move's count as it is done (with `split` and a
+/// depth above 0), in generation order: `--divide` lines as they finish, and a progress bar.
+pub fn run_perft_reporting<P: GamePosition>(
+    pos: &P,
+    depth: u32,
+    split: bool,
+    leaves: Leaves,
+    progress: &mut Progress,
+) -> PerftRun {
     let start = Instant::now();
     let perft = |p: &P, d: u32| match leaves {
         Leaves::Count => perft(p, d),
@@ -94,14 +107,18 @@ pub fn run_perft<P: GamePosition>(pos: &P, depth: u32, split: bool, leaves: Leav
         if leaves == Leaves::Distinct {
             distinct_moves(pos, &mut moves);
         }
+        progress.start(moves.len() as u64);
         let d: Vec<(String, u64)> = moves
             .into_iter()
             .map(|mv| {
                 let mut child = pos.clone();
                 child.play_unchecked(mv);
-                (pos.format_move(mv), perft(&child, depth - 1))
+                let (text, n) = (pos.format_move(mv), perft(&child, depth - 1));
+                progress.root(&text, n);
+                (text, n)
             })
             .collect();
+        progress.finish();
         (d.iter().map(|(_, n)| n).sum(), d)
     } else {
         (perft(pos, depth), Vec::new())
@@ -135,12 +152,28 @@ pub fn compiled_perft(
     split: bool,
     leaves: Leaves,
 ) -> Option<Result<PerftRun, String>> {
+    compiled_perft_reporting(name, fen, depth, split, leaves, &mut Progress::silent())
+}
+
+/// [`compiled_perft`], telling `progress` each root move's count as it is done (see
+/// [`run_perft_reporting`]).
+///
+/// # Errors
+/// A message when `fen` is not a valid position.
+pub fn compiled_perft_reporting(
+    name: &str,
+    fen: Option<&str>,
+    depth: u32,
+    split: bool,
+    leaves: Leaves,
+    progress: &mut Progress,
+) -> Option<Result<PerftRun, String>> {
     with_compiled!(name, P => {
         let pos = match fen {
             Some(text) => P::from_text(text).map_err(|e| format!("error: bad position: {e}")),
             None => Ok(P::start()),
         };
-        pos.map(|p| run_perft(&p, depth, split, leaves))
+        pos.map(|p| run_perft_reporting(&p, depth, split, leaves, progress))
     })
 }
 
@@ -192,5 +225,11 @@ mod tests {
         assert_eq!(run.total, 25470);
         assert_eq!(run.divide.len(), 30);
         assert!(compiled_perft("gorogoro", None, 1, false, Leaves::Count).is_none());
+        // each root move is reported as it finishes
+        let mut progress = Progress::silent();
+        let run = compiled_perft_reporting("shogi", None, 2, true, Leaves::Count, &mut progress)
+            .unwrap()
+            .unwrap();
+        assert_eq!((run.total, progress.done()), (900, 30));
     }
 }

@@ -8,6 +8,7 @@ pub mod encoding;
 pub mod load;
 pub mod picture;
 pub mod play;
+pub mod progress;
 pub mod records;
 pub mod replay;
 pub mod selfplay;

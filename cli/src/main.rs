@@ -2,9 +2,10 @@
 
 use clap::{Parser, Subcommand};
 use koma_cli::compiled::{
-    Leaves, PerftRun, builtin_for, compiled_perft, compiled_replay_reading,
-    run_perft as timed_perft,
+    Leaves, PerftRun, builtin_for, compiled_perft, compiled_perft_reporting,
+    compiled_replay_reading, run_perft_reporting,
 };
+use koma_cli::progress::Progress;
 use koma_cli::replay::{Reading, replay_reading};
 use koma_cli::selfplay::{Rng, Selfplay, pgn};
 use koma_cli::{load::load, records::read_records};
@@ -363,14 +364,23 @@ fn run_perft(
     let l = load(file)?;
     let compiled = builtin_for(&l.source);
     let backend = choose_backend(file, backend, compiled)?;
+    // split at the root whenever there is a root to split: each root move's line is printed
+    // as it finishes (`--divide`), and a bar shows the progress on a terminal
+    let mut progress = Progress::terminal(split);
     let run = match (backend, compiled) {
-        (Backend::Compiled, Some(name)) => compiled_perft(name, fen, depth, split, leaves)
-            .ok_or_else(|| format!("error: no compiled generator for `{name}`"))??,
-        _ => reference_perft(&l.variant, fen, depth, split, leaves)?,
+        (Backend::Compiled, Some(name)) => {
+            compiled_perft_reporting(name, fen, depth, depth > 1 || split, leaves, &mut progress)
+                .ok_or_else(|| format!("error: no compiled generator for `{name}`"))??
+        }
+        _ => reference_perft(
+            &l.variant,
+            fen,
+            depth,
+            depth > 1 || split,
+            leaves,
+            &mut progress,
+        )?,
     };
-    for (mv, n) in &run.divide {
-        out!("{mv}: {n}");
-    }
     if split && depth > 0 {
         out!("");
     }
@@ -414,13 +424,14 @@ fn backend_name(backend: Backend) -> &'static str {
     }
 }
 
-/// Perft with the reference engine, timed.
+/// Perft with the reference engine, timed, each root move told to `progress`.
 fn reference_perft(
     variant: &koma_dsl::ir::Variant,
     fen: Option<&str>,
     depth: u32,
     split: bool,
     leaves: Leaves,
+    progress: &mut Progress,
 ) -> Result<PerftRun, String> {
     let engine = Engine::new(variant).map_err(|e| format!("error: {e}"))?;
     let pos = match fen {
@@ -428,7 +439,7 @@ fn reference_perft(
         None => engine.start_position(),
     }
     .map_err(|e| format!("error: bad position: {e}"))?;
-    Ok(timed_perft(&pos, depth, split, leaves))
+    Ok(run_perft_reporting(&pos, depth, split, leaves, progress))
 }
 
 fn run_bench(file: &str, depth: u32, fen: Option<&str>, rounds: u32) -> Result<ExitCode, String> {
@@ -451,7 +462,14 @@ fn run_bench(file: &str, depth: u32, fen: Option<&str>, rounds: u32) -> Result<E
     for leaves in [Leaves::Count, Leaves::List] {
         let mut best: Option<(PerftRun, PerftRun)> = None;
         for _ in 0..rounds {
-            let reference = reference_perft(&l.variant, fen, depth, false, leaves)?;
+            let reference = reference_perft(
+                &l.variant,
+                fen,
+                depth,
+                false,
+                leaves,
+                &mut Progress::silent(),
+            )?;
             let compiled = compiled_perft(name, fen, depth, false, leaves)
                 .ok_or_else(|| format!("error: no compiled generator for `{name}`"))??;
             if reference.total != compiled.total {
