@@ -23,7 +23,7 @@ mod board;
 mod diagram;
 mod shape;
 mod snapshot;
-mod style;
+pub mod style;
 mod xml;
 
 pub use board::{Marks, position_svg};

@@ -105,7 +105,7 @@ fn check_position<P: GamePosition>(variant: &Variant, pos: &P, flipped: bool) {
         .flat_map(|c| {
             (0..variant.pieces.len()).filter_map(move |k| {
                 let n = pos.hand_count(c, PieceKind(k as u8));
-                (n > 0).then(|| (c, k, n))
+                (n > 0).then_some((c, k, n))
             })
         })
         .map(|(c, k, n)| ((c, variant.pieces[k].symbol(Color::First)), n))

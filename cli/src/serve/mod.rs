@@ -19,7 +19,7 @@
 //!
 //! Built-in variants run on their compiled generators (through [`crate::play::open_session`]),
 //! other rules files on the reference engine. A session per rules-file text is kept (at most
-//! [`state::MAX_GAMES`]); each new edited file's reference engine stays in memory for the
+//! [`MAX_GAMES`]); each new edited file's reference engine stays in memory for the
 //! server's life (sessions of the reference engine borrow it for `'static`).
 
 mod api;
@@ -27,7 +27,7 @@ mod assets;
 mod json;
 mod state;
 
-pub use state::AppState;
+pub use state::{AppState, GameError, MAX_GAMES};
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;
