@@ -26,3 +26,8 @@ pub async fn style() -> impl IntoResponse {
         include_str!("assets/style.css"),
     )
 }
+
+/// `GET /api/new`: the rules file a new variant starts from.
+pub async fn new_file() -> impl IntoResponse {
+    axum::Json(serde_json::json!({ "name": "new", "source": include_str!("assets/new.koma") }))
+}

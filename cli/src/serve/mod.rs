@@ -6,6 +6,7 @@
 //! | `GET /` , `/app.js`, `/style.css` | the page |
 //! | `GET /api/files` | the files named on the command line (path, source) and the built-ins' names |
 //! | `GET /api/builtin/{name}` | a built-in's source |
+//! | `GET /api/new` | the rules file a new variant starts from (`assets/new.koma`) |
 //! | `POST /api/check` | `{source}` → `{ok, diagnostics: [{severity, line, column, end_line, end_column, start, end, message, label, help}], variant}` |
 //! | `POST /api/position` | `{source, fen?, moves: [text], flip?}` → the position: `fen`, `svg`, `side`, legal `moves` (`{text, from, to, mid, drop, promote, into}`), `outcome`, `last` |
 //! | `POST /api/engine` | `{source, fen?, moves, depth?, movetime_ms?}` → `{best, ponder, score, depth, nodes, lines}` |
@@ -44,6 +45,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .route("/app.js", get(assets::script))
         .route("/style.css", get(assets::style))
         .route("/api/files", get(api::files))
+        .route("/api/new", get(assets::new_file))
         .route("/api/builtin/{name}", get(api::builtin_source))
         .route("/api/check", post(api::check))
         .route("/api/position", post(api::position))

@@ -87,6 +87,21 @@ fn the_page_and_the_api() {
     assert!(page.contains("koma workbench"));
     assert_eq!(request(a, "GET", "/app.js", "").0, 200);
 
+    // the new file's template compiles
+    let (status, body) = request(a, "GET", "/api/new", "");
+    assert_eq!(status, 200);
+    let template: serde_json::Value = serde_json::from_str(&body).unwrap();
+    let source = json_string(template["source"].as_str().unwrap());
+    let (_, body) = request(
+        a,
+        "POST",
+        "/api/check",
+        &format!(r#"{{"source":{source}}}"#),
+    );
+    let v: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(v["ok"], true, "{body}");
+    assert_eq!(v["variant"]["name"], "my-variant");
+
     // a rules file with an error on line 3, column 14
     let broken = json_string("variant x\nboard 3x3\npiece king K moves K royal\n");
     let (status, body) = request(

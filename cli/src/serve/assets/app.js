@@ -271,6 +271,9 @@ async function openFile(value) {
   if (value.startsWith("file:")) {
     state.fileIndex = Number(value.slice(5));
     source = state.files[state.fileIndex].source;
+  } else if (value === "new") {
+    state.fileIndex = null;
+    source = (await api("/api/new")).source;
   } else {
     state.fileIndex = null;
     source = (await api(`/api/builtin/${encodeURIComponent(value.slice(8))}`)).source;
@@ -287,6 +290,7 @@ async function init() {
   const sel = $("file");
   r.files.forEach((f, i) => sel.add(new Option(f.name, `file:${i}`)));
   r.builtins.forEach((n) => sel.add(new Option(`${n} (built-in)`, `builtin:${n}`)));
+  sel.add(new Option("a new rules file", "new"));
   sel.onchange = () => openFile(sel.value);
   $("editor").addEventListener("input", scheduleCheck);
   $("board").addEventListener("click", clickBoard);
