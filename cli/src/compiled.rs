@@ -3,6 +3,7 @@
 //! compiled`.
 
 use crate::builtin::BUILTIN;
+use crate::progress::Progress;
 use crate::records::Record;
 use crate::replay::{Reading, ReplaySummary, replay_reading};
 use koma_runtime::{EndRules, GamePosition, distinct_moves, perft, perft_distinct, perft_listed};
@@ -89,6 +90,20 @@ pub fn run_perft<P: GamePosition + Send + Sync>(
     leaves: Leaves,
     threads: usize,
 ) -> PerftRun {
+    run_perft_reporting(pos, depth, split, leaves, threads, &mut Progress::silent())
+}
+
+/// [`run_perft`], telling `progress` each root move's count (with `split` and a depth above 0),
+/// in generation order: on one thread as each is done (`--divide` lines as they finish, and a
+/// progress bar), on several once all are.
+pub fn run_perft_reporting<P: GamePosition + Send + Sync>(
+    pos: &P,
+    depth: u32,
+    split: bool,
+    leaves: Leaves,
+    threads: usize,
+    progress: &mut Progress,
+) -> PerftRun {
     let start = Instant::now();
     let perft = |p: &P, d: u32| match leaves {
         Leaves::Count => perft(p, d),
@@ -102,10 +117,17 @@ pub fn run_perft<P: GamePosition + Send + Sync>(
         let counts = crate::parallel::root_counts(pos, depth, distinct, threads, perft);
         let total = counts.iter().map(|(_, n)| n).sum();
         let divide = if split {
-            counts
+            progress.start(counts.len() as u64);
+            let d: Vec<(String, u64)> = counts
                 .into_iter()
-                .map(|(mv, n)| (pos.format_move(mv), n))
-                .collect()
+                .map(|(mv, n)| {
+                    let text = pos.format_move(mv);
+                    progress.root(&text, n);
+                    (text, n)
+                })
+                .collect();
+            progress.finish();
+            d
         } else {
             Vec::new()
         };
@@ -116,14 +138,18 @@ pub fn run_perft<P: GamePosition + Send + Sync>(
         if distinct {
             distinct_moves(pos, &mut moves);
         }
+        progress.start(moves.len() as u64);
         let d: Vec<(String, u64)> = moves
             .into_iter()
             .map(|mv| {
                 let mut child = pos.clone();
                 child.play_unchecked(mv);
-                (pos.format_move(mv), perft(&child, depth - 1))
+                let (text, n) = (pos.format_move(mv), perft(&child, depth - 1));
+                progress.root(&text, n);
+                (text, n)
             })
             .collect();
+        progress.finish();
         (d.iter().map(|(_, n)| n).sum(), d)
     } else {
         (perft(pos, depth), Vec::new())
@@ -158,12 +184,37 @@ pub fn compiled_perft(
     leaves: Leaves,
     threads: usize,
 ) -> Option<Result<PerftRun, String>> {
+    compiled_perft_reporting(
+        name,
+        fen,
+        depth,
+        split,
+        leaves,
+        threads,
+        &mut Progress::silent(),
+    )
+}
+
+/// [`compiled_perft`], telling `progress` each root move's count as it is done (see
+/// [`run_perft_reporting`]).
+///
+/// # Errors
+/// A message when `fen` is not a valid position.
+pub fn compiled_perft_reporting(
+    name: &str,
+    fen: Option<&str>,
+    depth: u32,
+    split: bool,
+    leaves: Leaves,
+    threads: usize,
+    progress: &mut Progress,
+) -> Option<Result<PerftRun, String>> {
     with_compiled!(name, P => {
         let pos = match fen {
             Some(text) => P::from_text(text).map_err(|e| format!("error: bad position: {e}")),
             None => Ok(P::start()),
         };
-        pos.map(|p| run_perft(&p, depth, split, leaves, threads))
+        pos.map(|p| run_perft_reporting(&p, depth, split, leaves, threads, progress))
     })
 }
 

@@ -2,9 +2,10 @@
 
 use clap::{Parser, Subcommand};
 use koma_cli::compiled::{
-    Leaves, PerftRun, builtin_for, compiled_perft, compiled_replay_reading,
-    run_perft as timed_perft,
+    Leaves, PerftRun, builtin_for, compiled_perft, compiled_perft_reporting,
+    compiled_replay_reading, run_perft_reporting,
 };
+use koma_cli::progress::Progress;
 use koma_cli::replay::{Reading, replay_reading};
 use koma_cli::selfplay::{Rng, Selfplay, pgn};
 use koma_cli::{load::load, records::read_records};
@@ -71,6 +72,24 @@ enum Command {
         /// rules or stated by the file (`value N`), instead of drawing the moves
         #[arg(long)]
         values: bool,
+        /// Draw the diagrams as one SVG picture on stdout instead of text
+        #[arg(long, conflicts_with = "values")]
+        svg: bool,
+    },
+    /// Draw a position as an SVG picture on stdout: the board in its style, the pieces by
+    /// their glyphs, the hands
+    Board {
+        /// Rules file (path or built-in variant name)
+        file: String,
+        /// This SFEN/FEN instead of the variant's start position
+        #[arg(long)]
+        fen: Option<String>,
+        /// Write SVG (the only picture format)
+        #[arg(long, required = true)]
+        svg: bool,
+        /// Seen from the second player's side
+        #[arg(long)]
+        flip: bool,
     },
     /// Count the leaf nodes of the legal move tree (bulk-counted leaves)
     Perft {
@@ -141,6 +160,15 @@ enum Command {
         /// (`variant` in XBoard, `UCI_Variant` in UCI)
         file: Option<String>,
     },
+    /// Serve the workbench in a browser: edit a rules file (checked as it is typed), see its
+    /// board and pieces, play it against the engine or hot-seat (prints the URL to open)
+    Serve {
+        /// Rules files to open (paths, saved back from the editor, or built-in variant names)
+        files: Vec<String>,
+        /// The port on 127.0.0.1 (0: any free port)
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+    },
     /// Play the engine against itself and write the games as PGN (`koma replay` reads them)
     Selfplay {
         /// Rules file (path or built-in variant name)
@@ -177,7 +205,14 @@ fn main() -> ExitCode {
             file,
             piece,
             values,
-        } => show(&file, piece.as_deref(), values),
+            svg,
+        } => show(&file, piece.as_deref(), values, svg),
+        Command::Board {
+            file,
+            fen,
+            svg: _,
+            flip,
+        } => board(&file, fen.as_deref(), flip),
         Command::Perft {
             file,
             depth,
@@ -217,6 +252,9 @@ fn main() -> ExitCode {
             encoding,
         } => run_replay(&file, &records, backend, games, encoding.as_deref()),
         Command::Engine { file } => run_engine(file.as_deref()),
+        Command::Serve { files, port } => {
+            koma_cli::serve::run(&files, port).map(|()| ExitCode::SUCCESS)
+        }
         Command::Selfplay {
             file,
             games,
@@ -283,7 +321,16 @@ fn check(files: &[String]) -> Result<ExitCode, String> {
     })
 }
 
-fn show(file: &str, piece: Option<&str>, values: bool) -> Result<ExitCode, String> {
+fn board(file: &str, fen: Option<&str>, flip: bool) -> Result<ExitCode, String> {
+    let l = load(file)?;
+    out!(
+        "{}",
+        koma_cli::picture::board_svg(&l.variant, fen, flip)?.trim_end()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn show(file: &str, piece: Option<&str>, values: bool, svg: bool) -> Result<ExitCode, String> {
     let l = load(file)?;
     let v = &l.variant;
     let only = match piece {
@@ -309,9 +356,11 @@ fn show(file: &str, piece: Option<&str>, values: bool) -> Result<ExitCode, Strin
         out!("{}", koma_cli::values::table(v, &facts, only).trim_end());
         return Ok(ExitCode::SUCCESS);
     }
-    match only {
-        None => out!("{}", koma_dsl::diagram::variant_diagrams(v).trim_end()),
-        Some(id) => out!("{}", koma_dsl::diagram::piece_diagram(v, id).trim_end()),
+    match (only, svg) {
+        (None, true) => out!("{}", koma_svg::variant_svg(v).trim_end()),
+        (Some(id), true) => out!("{}", koma_svg::piece_svg(v, id).trim_end()),
+        (None, false) => out!("{}", koma_dsl::diagram::variant_diagrams(v).trim_end()),
+        (Some(id), false) => out!("{}", koma_dsl::diagram::piece_diagram(v, id).trim_end()),
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -333,14 +382,30 @@ fn run_perft(
     let l = load(file)?;
     let compiled = builtin_for(&l.source);
     let backend = choose_backend(file, backend, compiled)?;
+    // split at the root whenever there is a root to split: each root move's line is printed
+    // as it finishes (`--divide`), and a bar shows the progress on a terminal
+    let mut progress = Progress::terminal(split);
     let run = match (backend, compiled) {
-        (Backend::Compiled, Some(name)) => compiled_perft(name, fen, depth, split, leaves, threads)
-            .ok_or_else(|| format!("error: no compiled generator for `{name}`"))??,
-        _ => reference_perft(&l.variant, fen, depth, split, leaves, threads)?,
+        (Backend::Compiled, Some(name)) => compiled_perft_reporting(
+            name,
+            fen,
+            depth,
+            depth > 1 || split,
+            leaves,
+            threads,
+            &mut progress,
+        )
+        .ok_or_else(|| format!("error: no compiled generator for `{name}`"))??,
+        _ => reference_perft(
+            &l.variant,
+            fen,
+            depth,
+            depth > 1 || split,
+            leaves,
+            threads,
+            &mut progress,
+        )?,
     };
-    for (mv, n) in &run.divide {
-        out!("{mv}: {n}");
-    }
     if split && depth > 0 {
         out!("");
     }
@@ -385,7 +450,7 @@ fn backend_name(backend: Backend) -> &'static str {
     }
 }
 
-/// Perft with the reference engine, timed.
+/// Perft with the reference engine, timed, each root move told to `progress`.
 fn reference_perft(
     variant: &koma_dsl::ir::Variant,
     fen: Option<&str>,
@@ -393,6 +458,7 @@ fn reference_perft(
     split: bool,
     leaves: Leaves,
     threads: usize,
+    progress: &mut Progress,
 ) -> Result<PerftRun, String> {
     let engine = Engine::new(variant).map_err(|e| format!("error: {e}"))?;
     let pos = match fen {
@@ -400,7 +466,9 @@ fn reference_perft(
         None => engine.start_position(),
     }
     .map_err(|e| format!("error: bad position: {e}"))?;
-    Ok(timed_perft(&pos, depth, split, leaves, threads))
+    Ok(run_perft_reporting(
+        &pos, depth, split, leaves, threads, progress,
+    ))
 }
 
 fn run_bench(file: &str, depth: u32, fen: Option<&str>, rounds: u32) -> Result<ExitCode, String> {
@@ -423,7 +491,15 @@ fn run_bench(file: &str, depth: u32, fen: Option<&str>, rounds: u32) -> Result<E
     for leaves in [Leaves::Count, Leaves::List] {
         let mut best: Option<(PerftRun, PerftRun)> = None;
         for _ in 0..rounds {
-            let reference = reference_perft(&l.variant, fen, depth, false, leaves, 1)?;
+            let reference = reference_perft(
+                &l.variant,
+                fen,
+                depth,
+                false,
+                leaves,
+                1,
+                &mut Progress::silent(),
+            )?;
             let compiled = compiled_perft(name, fen, depth, false, leaves, 1)
                 .ok_or_else(|| format!("error: no compiled generator for `{name}`"))??;
             if reference.total != compiled.total {

@@ -15,6 +15,7 @@ const PACKAGES: &[&str] = &[
     "protocol",
     "layout",
     "python",
+    "svg",
 ];
 
 fn packages(root: &Path) -> Vec<(String, PathBuf)> {

@@ -28,4 +28,20 @@ fn every_builtin_has_a_compiled_generator() {
     assert_eq!(run.total, 25470);
     assert_eq!(run.divide.len(), 30);
     assert!(compiled_perft("gorogoro", None, 1, false, Leaves::Count, 1).is_none());
+    // each root move is reported as it finishes, on one thread and on several
+    for threads in [1, 2] {
+        let mut progress = koma_cli::progress::Progress::silent();
+        let run = compiled_perft_reporting(
+            "shogi",
+            None,
+            2,
+            true,
+            Leaves::Count,
+            threads,
+            &mut progress,
+        )
+        .unwrap()
+        .unwrap();
+        assert_eq!((run.total, progress.done()), (900, 30), "{threads} threads");
+    }
 }

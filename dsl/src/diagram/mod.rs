@@ -279,6 +279,22 @@ pub fn piece_diagram(variant: &Variant, piece: PieceId) -> String {
     out
 }
 
+/// The marks of `piece`'s 7x7 diagram grid, as [`piece_diagram`] draws them (see the [module
+/// docs](self) for the legend): `marks[row][col]`, row 0 the top (forward 3), col 0 the mover's
+/// left 3; `None` for an empty cell and for the centre, where the piece stands. For a picture
+/// of the same diagram (`koma show --svg`).
+pub fn piece_marks(piece: &PieceType) -> [[Option<char>; SIZE]; SIZE] {
+    let grid = Grid::of(piece);
+    grid.cells.map(|row| row.map(Cell::mark))
+}
+
+/// The text lines below `piece`'s diagram grid, as [`piece_diagram`] writes them (move-only
+/// moves, hops, regions, drops, targets beyond the grid), without line ends.
+pub fn piece_notes(variant: &Variant, piece: PieceId) -> Vec<String> {
+    let p = &variant.pieces[piece];
+    notes(variant, p, &Grid::of(p))
+}
+
 /// Every piece's diagram ([`piece_diagram`]), in declaration order, separated by blank lines.
 pub fn variant_diagrams(variant: &Variant) -> String {
     let pieces = (0..variant.pieces.len())

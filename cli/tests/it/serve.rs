@@ -1,0 +1,220 @@
+//! `koma serve` on localhost: the page, the API's answers, and bad input answered with a 4xx and
+//! a message — 1 000 malformed requests at once, then the page is still served.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::process::{Child, Command, Stdio};
+
+/// A `koma serve --port 0` process, stopped when dropped.
+struct Server {
+    child: Child,
+    addr: SocketAddr,
+}
+
+impl Server {
+    fn start() -> Server {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_koma"))
+            .args(["serve", "--port", "0"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("start koma serve");
+        let mut line = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut line)
+            .expect("the URL line");
+        let url = line
+            .trim()
+            .rsplit("http://")
+            .next()
+            .unwrap()
+            .trim_end_matches('/');
+        Server {
+            child,
+            addr: url
+                .parse()
+                .unwrap_or_else(|_| panic!("an address in `{line}`")),
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// One HTTP/1.1 request; the status and the body.
+fn request(addr: SocketAddr, method: &str, path: &str, body: &str) -> (u16, String) {
+    let mut s = TcpStream::connect(addr).expect("connect");
+    let head = format!(
+        "{method} {path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    s.write_all(head.as_bytes()).unwrap();
+    // the server may answer (413) before reading a huge body: a refused write is no failure
+    let _ = s.write_all(body.as_bytes());
+    let mut out = Vec::new();
+    let _ = s.read_to_end(&mut out);
+    let text = String::from_utf8_lossy(&out).into_owned();
+    let status = text
+        .split(' ')
+        .nth(1)
+        .and_then(|c| c.parse().ok())
+        .unwrap_or_else(|| panic!("no status in `{text}`"));
+    let body = text
+        .split_once("\r\n\r\n")
+        .map_or("", |(_, b)| b)
+        .to_string();
+    (status, body)
+}
+
+fn json_string(text: &str) -> String {
+    serde_json::to_string(text).unwrap()
+}
+
+fn rules(name: &str) -> String {
+    json_string(koma_variants::builtin(name).unwrap().source)
+}
+
+#[test]
+fn the_page_and_the_api() {
+    let server = Server::start();
+    let a = server.addr;
+    let (status, page) = request(a, "GET", "/", "");
+    assert_eq!(status, 200);
+    assert!(page.contains("koma workbench"));
+    assert_eq!(request(a, "GET", "/app.js", "").0, 200);
+
+    // the new file's template compiles
+    let (status, body) = request(a, "GET", "/api/new", "");
+    assert_eq!(status, 200);
+    let template: serde_json::Value = serde_json::from_str(&body).unwrap();
+    let source = json_string(template["source"].as_str().unwrap());
+    let (_, body) = request(
+        a,
+        "POST",
+        "/api/check",
+        &format!(r#"{{"source":{source}}}"#),
+    );
+    let v: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(v["ok"], true, "{body}");
+    assert_eq!(v["variant"]["name"], "my-variant");
+
+    // a rules file with an error on line 3, column 14
+    let broken = json_string("variant x\nboard 3x3\npiece king K moves K royal\n");
+    let (status, body) = request(
+        a,
+        "POST",
+        "/api/check",
+        &format!(r#"{{"source":{broken}}}"#),
+    );
+    assert_eq!(status, 200);
+    let v: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(v["ok"], false);
+    assert_eq!(v["diagnostics"][0]["line"], 3);
+    assert_eq!(v["diagnostics"][0]["column"], 14);
+    assert_eq!(
+        v["diagnostics"][0]["message"],
+        "expected a string in double quotes"
+    );
+
+    // shogi after 7g7f: 30 legal moves at the start, the pawn's squares, then the reply
+    let body = format!(r#"{{"source":{},"moves":["7g7f"]}}"#, rules("shogi"));
+    let (status, body) = request(a, "POST", "/api/position", &body);
+    assert_eq!(status, 200, "{body}");
+    let v: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(v["side"], "second");
+    assert_eq!(v["moves"].as_array().unwrap().len(), 30);
+    assert_eq!(v["backend"], "compiled generator");
+    assert!(
+        v["fen"].as_str().unwrap().ends_with(" w - 2"),
+        "{}",
+        v["fen"]
+    );
+    // square indices rank * 9 + file, file 0 = file 9: 7g is (2, 2), 7f is (2, 3)
+    let svg = v["svg"].as_str().unwrap();
+    assert!(svg.contains(r#"class="cell last" data-sq="20""#));
+    assert!(svg.contains(r#"class="cell last" data-sq="29""#));
+
+    let body = format!(r#"{{"source":{},"depth":2}}"#, rules("xiangqi"));
+    let (status, body) = request(a, "POST", "/api/perft", &body);
+    assert_eq!(status, 200, "{body}");
+    let v: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(v["total"], 1920);
+    assert_eq!(v["divide"].as_array().unwrap().len(), 44);
+
+    let body = format!(
+        r#"{{"source":{},"moves":["h2e2"],"depth":2}}"#,
+        rules("xiangqi")
+    );
+    let (status, body) = request(a, "POST", "/api/engine", &body);
+    assert_eq!(status, 200, "{body}");
+    let v: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert!(v["best"].is_string(), "{body}");
+}
+
+#[test]
+fn bad_input_is_a_4xx_with_a_message_and_the_server_lives_on() {
+    let server = Server::start();
+    let a = server.addr;
+    let shogi = rules("shogi");
+    let huge = format!(r#"{{"source":"{}"}}"#, "x".repeat(2 << 20));
+    let cases: Vec<(&str, &str, String)> = vec![
+        ("POST", "/api/check", "{not json".into()),
+        ("POST", "/api/check", r#"{"source": 5}"#.into()),
+        ("POST", "/api/check", huge),
+        ("POST", "/api/position", r#"{"source": "variant x"}"#.into()),
+        (
+            "POST",
+            "/api/position",
+            format!(r#"{{"source":{shogi},"fen":"9/9 b"}}"#),
+        ),
+        (
+            "POST",
+            "/api/position",
+            format!(r#"{{"source":{shogi},"moves":["7g7f","7g7f"]}}"#),
+        ),
+        (
+            "POST",
+            "/api/position",
+            format!(r#"{{"source":{shogi},"moves":["P*5e"]}}"#),
+        ),
+        (
+            "POST",
+            "/api/engine",
+            format!(r#"{{"source":{shogi},"depth":0}}"#),
+        ),
+        (
+            "POST",
+            "/api/perft",
+            format!(r#"{{"source":{shogi},"depth":99}}"#),
+        ),
+        ("POST", "/api/save", r#"{"file": 3, "source": ""}"#.into()),
+        ("GET", "/api/builtin/nothing", String::new()),
+        ("GET", "/api/check", String::new()),
+    ];
+    for (method, path, body) in &cases {
+        let (status, text) = request(a, method, path, body);
+        assert!(
+            (400..500).contains(&status),
+            "{method} {path}: {status} {text}"
+        );
+        assert!(!text.trim().is_empty(), "{method} {path}: no message");
+    }
+    // 1 000 at once, on as many connections
+    let handles: Vec<_> = (0..1000)
+        .map(|i| {
+            let (method, path, body) = cases[i % cases.len()].clone();
+            std::thread::spawn(move || request(a, method, path, &body).0)
+        })
+        .collect();
+    for h in handles {
+        let status = h.join().expect("a request thread");
+        assert!((400..500).contains(&status), "{status}");
+    }
+    let (status, page) = request(a, "GET", "/", "");
+    assert_eq!(status, 200);
+    assert!(page.contains("koma workbench"));
+}
