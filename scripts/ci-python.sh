@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 venv="${KOMA_PY_VENV:-target/python-venv}"
-python3 -m venv "$venv"
+python3 -m venv --clear "$venv"
 "$venv/bin/pip" install --quiet --upgrade pip
 "$venv/bin/pip" install --quiet "maturin>=1.5,<2" pytest pyffish
 rm -rf target/wheels

@@ -49,3 +49,10 @@ def test_sfen_hands_are_the_same_pieces_in_another_order():
     theirs = sf.get_fen("shogi", sf.start_fen("shogi"), moves, False, True)
     assert ours.split()[0] == theirs.split()[0]
     assert sorted(ours.split()[2]) == sorted(theirs.split()[2])
+
+
+def test_shogi_family_san_is_koma_s_algebraic_and_pyffish_s_shogi_notation():
+    # pyffish writes the shogi family in a shogi notation (`P-76`), koma its SAN for every
+    # variant, the piece letter always written in a variant with drops (`Pc4`)
+    assert sf.get_san("shogi", sf.start_fen("shogi"), "c3c4") == "P-76"
+    assert koma.get_san("shogi", "", "c3c4") == "Pc4"

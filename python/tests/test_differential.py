@@ -79,4 +79,10 @@ def test_random_games_agree(variant):
             assert koma.is_capture(variant, "", moves, mv) == sf.is_capture(
                 variant, sf.start_fen(variant), moves, mv
             ), (variant, moves, mv)
+            if variant not in SFEN:
+                # the shogi family's SAN in pyffish is a shogi notation (`P-76`): a convention
+                # (test_conventions.py)
+                ours_san = koma.get_san_moves(variant, "", moves + [mv])[-1]
+                theirs_san = sf.get_san(variant, fsf_fen(variant, moves), mv)
+                assert ours_san == theirs_san, (variant, moves, mv)
             moves.append(mv)

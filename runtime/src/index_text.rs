@@ -13,7 +13,8 @@
 //! | `Move::Double` from 20 by 29 to 38 | `20-29-38` |
 //! | `Move::Promote` from 20 to 29, becoming kind 5 | `20-29=k5` |
 //!
-//! `Debug` writes the same text, wrapped: `Square(20)`, `Move(20-29+)`. The text in the
+//! `Debug` of a move writes the same text, wrapped: `Move(20-29+)` (of a square and a kind, the
+//! derived `Square(20)`, `PieceKind(3)`). The text in the
 //! variant's notation (USI `7g7f`, ICCS `h2e2`, UCI `e2e4`) needs the board: see
 //! [`crate::Notation`] (board and letters) and [`crate::Position::format_move`] (the full
 //! notation of a position, with Kyoto shogi's faces and makruk's promotion letters).
@@ -25,12 +26,6 @@ use core::str::FromStr;
 impl fmt::Display for Square {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.0)
-    }
-}
-
-impl fmt::Debug for Square {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Square({})", self.0)
     }
 }
 
@@ -51,12 +46,6 @@ impl FromStr for Square {
 impl fmt::Display for PieceKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "k{}", self.0)
-    }
-}
-
-impl fmt::Debug for PieceKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "PieceKind({})", self.0)
     }
 }
 

@@ -1,6 +1,6 @@
 /// A piece type, as an index into the variant's piece list (the IR's `Variant::pieces`);
 /// written `k3` by `Display` and read so by `FromStr`.
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct PieceKind(pub u8);
 
 /// A move in any variant: a board move (with or without promotion) or a drop from the hand.

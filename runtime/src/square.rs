@@ -5,7 +5,7 @@
 /// The board width is not stored: it belongs to the variant, so conversions take `files`.
 /// Boards up to 16x16 (256 squares) fit. `Display` and `FromStr` write and read the index
 /// (`20`); the square's name on the board (`5e`, `e4`) is [`crate::Notation::square`].
-#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(pub u16);
 
 impl Square {
