@@ -273,6 +273,21 @@ pub async fn position(State(state): State<Arc<AppState>>, Json(body): Json<GameB
     .await
 }
 
+/// The limits of a search to `depth` plies or for `movetime` (1 s when neither is given): a
+/// depth alone is cut at [`MAX_MOVETIME`] too, since the game's lock is held while it runs.
+fn search_limits(depth: Option<u32>, movetime: Option<Duration>) -> koma_search::Limits {
+    let movetime = match (depth, movetime) {
+        (_, Some(t)) => t,
+        (None, None) => Duration::from_millis(1000),
+        (Some(_), None) => MAX_MOVETIME,
+    };
+    koma_search::Limits {
+        depth,
+        movetime: Some(movetime),
+        ..Default::default()
+    }
+}
+
 /// `POST /api/engine`: the engine's move in the position after the moves.
 pub async fn engine(State(state): State<Arc<AppState>>, Json(body): Json<GameBody>) -> Answer {
     let depth = body.depth;
@@ -296,15 +311,7 @@ pub async fn engine(State(state): State<Arc<AppState>>, Json(body): Json<GameBod
         if let Some(o) = g.session.outcome() {
             return Err(bad(format!("the game is over: {o}")));
         }
-        let limits = koma_search::Limits {
-            depth,
-            movetime: if depth.is_none() && movetime.is_none() {
-                Some(Duration::from_millis(1000))
-            } else {
-                movetime
-            },
-            ..Default::default()
-        };
+        let limits = search_limits(depth, movetime);
         let stop = AtomicBool::new(false);
         let mut lines = Vec::new();
         let found = g
@@ -381,4 +388,24 @@ pub async fn save(State(state): State<Arc<AppState>>, Json(body): Json<SaveBody>
             )
         })?;
     Ok(Json(json!({ "saved": path })))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_search_has_a_time_limit() {
+        for (depth, movetime) in [
+            (Some(MAX_SEARCH_DEPTH), None),
+            (None, None),
+            (Some(3), Some(Duration::from_millis(200))),
+            (None, Some(MAX_MOVETIME)),
+        ] {
+            let limits = search_limits(depth, movetime);
+            assert_eq!(limits.depth, depth);
+            let t = limits.movetime.expect("a time limit");
+            assert!(t <= MAX_MOVETIME && movetime.is_none_or(|m| m == t));
+        }
+    }
 }
