@@ -51,6 +51,22 @@ impl From<GameError> for ApiError {
 
 type Answer = Result<Json<Value>, ApiError>;
 
+/// A JSON request body whose rejections (malformed JSON, a wrong type, a missing field, a wrong
+/// content type, a body over the limit) are answered as [`ApiError`]s: `{"error": message}`
+/// with axum's status, as every other 4xx is.
+pub struct Body<T>(pub T);
+
+impl<S: Send + Sync, T: serde::de::DeserializeOwned> axum::extract::FromRequest<S> for Body<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: axum::extract::Request, state: &S) -> Result<Self, ApiError> {
+        match <Json<T> as axum::extract::FromRequest<S>>::from_request(req, state).await {
+            Ok(Json(value)) => Ok(Body(value)),
+            Err(rejection) => Err(ApiError(rejection.status(), rejection.body_text())),
+        }
+    }
+}
+
 /// Runs `work` on a blocking thread; a panic there is a 500.
 async fn blocking(work: impl FnOnce() -> Answer + Send + 'static) -> Answer {
     tokio::task::spawn_blocking(work).await.unwrap_or_else(|_| {
@@ -117,7 +133,7 @@ fn diagnostic_json(d: &koma_dsl::diagnostic::Diagnostic, source: &str) -> Diagno
 }
 
 /// `POST /api/check`: the rules file's diagnostics, and what it defines when it compiles.
-pub async fn check(Json(body): Json<SourceBody>) -> Answer {
+pub async fn check(Body(body): Body<SourceBody>) -> Answer {
     blocking(move || {
         let source = body.source;
         Ok(Json(match koma_dsl::compile(&source) {
@@ -148,7 +164,7 @@ pub async fn check(Json(body): Json<SourceBody>) -> Answer {
 }
 
 /// `POST /api/diagrams`: every piece's movement diagram as one SVG.
-pub async fn diagrams(State(state): State<Arc<AppState>>, Json(body): Json<SourceBody>) -> Answer {
+pub async fn diagrams(State(state): State<Arc<AppState>>, Body(body): Body<SourceBody>) -> Answer {
     blocking(move || {
         let game = state.game(&body.source)?;
         let g = lock(&game);
@@ -225,7 +241,7 @@ fn last_squares(g: &mut Game, moves: &[String]) -> Vec<koma_runtime::Square> {
 }
 
 /// `POST /api/position`: the position after the moves, its picture and its legal moves.
-pub async fn position(State(state): State<Arc<AppState>>, Json(body): Json<GameBody>) -> Answer {
+pub async fn position(State(state): State<Arc<AppState>>, Body(body): Body<GameBody>) -> Answer {
     blocking(move || {
         let game = state.game(&body.source)?;
         let mut guard = lock(&game);
@@ -289,7 +305,7 @@ fn search_limits(depth: Option<u32>, movetime: Option<Duration>) -> koma_search:
 }
 
 /// `POST /api/engine`: the engine's move in the position after the moves.
-pub async fn engine(State(state): State<Arc<AppState>>, Json(body): Json<GameBody>) -> Answer {
+pub async fn engine(State(state): State<Arc<AppState>>, Body(body): Body<GameBody>) -> Answer {
     let depth = body.depth;
     if depth.is_some_and(|d| d == 0 || d > MAX_SEARCH_DEPTH) {
         return Err(bad(format!(
@@ -332,7 +348,7 @@ pub async fn engine(State(state): State<Arc<AppState>>, Json(body): Json<GameBod
 }
 
 /// `POST /api/perft`: perft with divide of the position after the moves.
-pub async fn perft(State(state): State<Arc<AppState>>, Json(body): Json<GameBody>) -> Answer {
+pub async fn perft(State(state): State<Arc<AppState>>, Body(body): Body<GameBody>) -> Answer {
     let depth = body.depth.unwrap_or(1);
     if depth == 0 || depth > MAX_PERFT_DEPTH {
         return Err(bad(format!(
@@ -366,7 +382,7 @@ pub async fn perft(State(state): State<Arc<AppState>>, Json(body): Json<GameBody
 }
 
 /// `POST /api/save`: writes a file named on the command line.
-pub async fn save(State(state): State<Arc<AppState>>, Json(body): Json<SaveBody>) -> Answer {
+pub async fn save(State(state): State<Arc<AppState>>, Body(body): Body<SaveBody>) -> Answer {
     let Some(file) = state.files.get(body.file) else {
         return Err(ApiError(
             StatusCode::NOT_FOUND,

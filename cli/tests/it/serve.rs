@@ -194,6 +194,8 @@ fn bad_input_is_a_4xx_with_a_message_and_the_server_lives_on() {
         ("POST", "/api/save", r#"{"file": 3, "source": ""}"#.into()),
         ("GET", "/api/builtin/nothing", String::new()),
         ("GET", "/api/check", String::new()),
+        ("POST", "/api/check", r#"{"source": "x", "moves": 5"#.into()),
+        ("POST", "/api/save", r#"{"file": -1, "source": ""}"#.into()),
     ];
     for (method, path, body) in &cases {
         let (status, text) = request(a, method, path, body);
@@ -202,6 +204,12 @@ fn bad_input_is_a_4xx_with_a_message_and_the_server_lives_on() {
             "{method} {path}: {status} {text}"
         );
         assert!(!text.trim().is_empty(), "{method} {path}: no message");
+        let answer: serde_json::Value = serde_json::from_str(&text)
+            .unwrap_or_else(|e| panic!("{method} {path}: not JSON ({e}): {text}"));
+        assert!(
+            answer["error"].as_str().is_some_and(|m| !m.is_empty()),
+            "{method} {path}: no `error` in {text}"
+        );
     }
     // 1 000 at once, on as many connections
     let handles: Vec<_> = (0..1000)
