@@ -90,13 +90,19 @@ pub async fn wrong_method() -> ApiError {
     )
 }
 
-/// `GET /api/files`.
+/// `GET /api/files`: each file's text as it is on disk now (saved by the page or edited
+/// elsewhere; the text it had at the start when it cannot be read).
 pub async fn files(State(state): State<Arc<AppState>>) -> Json<Value> {
-    let files: Vec<Value> = state
-        .files
-        .iter()
-        .map(|f| json!({ "name": f.name, "path": f.path, "source": f.source }))
-        .collect();
+    let mut files: Vec<Value> = Vec::new();
+    for f in &state.files {
+        let source = match &f.path {
+            Some(path) => tokio::fs::read_to_string(path)
+                .await
+                .unwrap_or_else(|_| f.source.clone()),
+            None => f.source.clone(),
+        };
+        files.push(json!({ "name": f.name, "path": f.path, "source": source }));
+    }
     Json(json!({ "files": files, "builtins": koma_variants::NAMES }))
 }
 
