@@ -170,7 +170,7 @@ pub fn position_svg(variant: &Variant, snapshot: &Snapshot, marks: &Marks) -> St
             r#"<g class="piece" data-sq="{i}" data-color="{}" data-piece="{}" transform="translate({cx} {cy})">{}</g>"#,
             color_name(color),
             crate::xml::escape(&p.symbol(color)),
-            piece(outline, p, color, CELL)
+            piece(outline, p, color, CELL, marks.flipped)
         );
     }
     for color in [Color::First, Color::Second] {
@@ -186,7 +186,7 @@ pub fn position_svg(variant: &Variant, snapshot: &Snapshot, marks: &Marks) -> St
                 crate::xml::escape(&p.symbol(Color::First)),
                 -SLOT / 2.0,
                 -SLOT / 2.0,
-                piece(outline, p, color, 0.8 * CELL),
+                piece(outline, p, color, 0.8 * CELL, marks.flipped),
                 SLOT / 2.0,
                 SLOT / 2.0 - 2.0,
                 if count > 1 {

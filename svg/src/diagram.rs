@@ -65,7 +65,7 @@ fn diagram(variant: &Variant, id: PieceId, x: f64, y: f64) -> (String, f64) {
                     r#"<g class="centre" transform="translate({} {})">{}</g>"#,
                     cx + CELL / 2.0,
                     cy + CELL / 2.0,
-                    piece(outline, p, Color::First, CELL)
+                    piece(outline, p, Color::First, CELL, false)
                 );
             } else if let Some(m) = mark {
                 let _ = write!(

@@ -45,8 +45,15 @@ pub fn label(piece: &PieceType, color: Color) -> String {
     }
 }
 
-/// The SVG of `piece` for `color` centred on the origin, `size` the cell's side in pixels.
-pub fn piece(outline: Outline, piece: &PieceType, color: Color, size: f64) -> String {
+/// The SVG of `piece` for `color` centred on the origin, `size` the cell's side in pixels; a
+/// pentagon points away from the side at the bottom, the second player's when `flipped`.
+pub fn piece(
+    outline: Outline,
+    piece: &PieceType,
+    color: Color,
+    size: f64,
+    flipped: bool,
+) -> String {
     let text = label(piece, color);
     let chars = text.chars().count().max(1) as f64;
     let promoted = piece.promoted_from.is_some();
@@ -93,7 +100,7 @@ pub fn piece(outline: Outline, piece: &PieceType, color: Color, size: f64) -> St
         Outline::Bare => 0.8 * s / chars.sqrt(),
         _ => 0.46 * s / chars.powf(0.8),
     };
-    let turn = outline == Outline::Pentagon && color == Color::Second;
+    let turn = outline == Outline::Pentagon && (color == Color::Second) != flipped;
     let inner = format!(
         r#"{shape}<text y="{:.1}" text-anchor="middle" dominant-baseline="central" font-size="{font:.1}" fill="{ink}">{}</text>"#,
         if outline == Outline::Pentagon {

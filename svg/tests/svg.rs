@@ -168,6 +168,46 @@ fn the_flipped_board_turns_the_squares_around() {
 }
 
 #[test]
+fn the_flipped_board_turns_the_pentagons_around() {
+    let variant = compile("shogi");
+    let engine = Engine::new(&variant).unwrap();
+    let pos = engine
+        .position("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b Pp 1")
+        .unwrap();
+    let snapshot = Snapshot::of(&variant, &pos);
+    // each piece's and hand's colour, and whether it is drawn turned (pointing down)
+    let turned = |flipped: bool| -> Vec<(String, bool)> {
+        let svg = position_svg(
+            &variant,
+            &snapshot,
+            &Marks {
+                flipped,
+                ..Marks::default()
+            },
+        );
+        let doc = roxmltree::Document::parse(&svg).unwrap();
+        doc.descendants()
+            .filter(|n| matches!(n.attribute("class"), Some("piece" | "hand")))
+            .map(|n| {
+                let rotated = n
+                    .descendants()
+                    .any(|d| d.attribute("transform") == Some("rotate(180)"));
+                (n.attribute("data-color").unwrap().to_string(), rotated)
+            })
+            .collect()
+    };
+    for flipped in [false, true] {
+        let list = turned(flipped);
+        assert_eq!(list.len(), 42);
+        for (color, rotated) in list {
+            // the side at the bottom points up, the other down
+            let at_bottom = (color == "first") != flipped;
+            assert_eq!(rotated, !at_bottom, "{color}, flipped {flipped}");
+        }
+    }
+}
+
+#[test]
 fn every_builtin_diagram_draws_koma_shows_marks() {
     for name in koma_builtins::NAMES {
         let variant = compile(name);

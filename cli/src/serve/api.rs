@@ -51,6 +51,22 @@ impl From<GameError> for ApiError {
 
 type Answer = Result<Json<Value>, ApiError>;
 
+/// A JSON request body whose rejections (malformed JSON, a wrong type, a missing field, a wrong
+/// content type, a body over the limit) are answered as [`ApiError`]s: `{"error": message}`
+/// with axum's status, as every other 4xx is.
+pub struct Body<T>(pub T);
+
+impl<S: Send + Sync, T: serde::de::DeserializeOwned> axum::extract::FromRequest<S> for Body<T> {
+    type Rejection = ApiError;
+
+    async fn from_request(req: axum::extract::Request, state: &S) -> Result<Self, ApiError> {
+        match <Json<T> as axum::extract::FromRequest<S>>::from_request(req, state).await {
+            Ok(Json(value)) => Ok(Body(value)),
+            Err(rejection) => Err(ApiError(rejection.status(), rejection.body_text())),
+        }
+    }
+}
+
 /// Runs `work` on a blocking thread; a panic there is a 500.
 async fn blocking(work: impl FnOnce() -> Answer + Send + 'static) -> Answer {
     tokio::task::spawn_blocking(work).await.unwrap_or_else(|_| {
@@ -74,13 +90,19 @@ pub async fn wrong_method() -> ApiError {
     )
 }
 
-/// `GET /api/files`.
+/// `GET /api/files`: each file's text as it is on disk now (saved by the page or edited
+/// elsewhere; the text it had at the start when it cannot be read).
 pub async fn files(State(state): State<Arc<AppState>>) -> Json<Value> {
-    let files: Vec<Value> = state
-        .files
-        .iter()
-        .map(|f| json!({ "name": f.name, "path": f.path, "source": f.source }))
-        .collect();
+    let mut files: Vec<Value> = Vec::new();
+    for f in &state.files {
+        let source = match &f.path {
+            Some(path) => tokio::fs::read_to_string(path)
+                .await
+                .unwrap_or_else(|_| f.source.clone()),
+            None => f.source.clone(),
+        };
+        files.push(json!({ "name": f.name, "path": f.path, "source": source }));
+    }
     Json(json!({ "files": files, "builtins": koma_variants::NAMES }))
 }
 
@@ -117,7 +139,7 @@ fn diagnostic_json(d: &koma_dsl::diagnostic::Diagnostic, source: &str) -> Diagno
 }
 
 /// `POST /api/check`: the rules file's diagnostics, and what it defines when it compiles.
-pub async fn check(Json(body): Json<SourceBody>) -> Answer {
+pub async fn check(Body(body): Body<SourceBody>) -> Answer {
     blocking(move || {
         let source = body.source;
         Ok(Json(match koma_dsl::compile(&source) {
@@ -148,7 +170,7 @@ pub async fn check(Json(body): Json<SourceBody>) -> Answer {
 }
 
 /// `POST /api/diagrams`: every piece's movement diagram as one SVG.
-pub async fn diagrams(State(state): State<Arc<AppState>>, Json(body): Json<SourceBody>) -> Answer {
+pub async fn diagrams(State(state): State<Arc<AppState>>, Body(body): Body<SourceBody>) -> Answer {
     blocking(move || {
         let game = state.game(&body.source)?;
         let g = lock(&game);
@@ -225,7 +247,7 @@ fn last_squares(g: &mut Game, moves: &[String]) -> Vec<koma_runtime::Square> {
 }
 
 /// `POST /api/position`: the position after the moves, its picture and its legal moves.
-pub async fn position(State(state): State<Arc<AppState>>, Json(body): Json<GameBody>) -> Answer {
+pub async fn position(State(state): State<Arc<AppState>>, Body(body): Body<GameBody>) -> Answer {
     blocking(move || {
         let game = state.game(&body.source)?;
         let mut guard = lock(&game);
@@ -273,8 +295,23 @@ pub async fn position(State(state): State<Arc<AppState>>, Json(body): Json<GameB
     .await
 }
 
+/// The limits of a search to `depth` plies or for `movetime` (1 s when neither is given): a
+/// depth alone is cut at [`MAX_MOVETIME`] too, since the game's lock is held while it runs.
+fn search_limits(depth: Option<u32>, movetime: Option<Duration>) -> koma_search::Limits {
+    let movetime = match (depth, movetime) {
+        (_, Some(t)) => t,
+        (None, None) => Duration::from_millis(1000),
+        (Some(_), None) => MAX_MOVETIME,
+    };
+    koma_search::Limits {
+        depth,
+        movetime: Some(movetime),
+        ..Default::default()
+    }
+}
+
 /// `POST /api/engine`: the engine's move in the position after the moves.
-pub async fn engine(State(state): State<Arc<AppState>>, Json(body): Json<GameBody>) -> Answer {
+pub async fn engine(State(state): State<Arc<AppState>>, Body(body): Body<GameBody>) -> Answer {
     let depth = body.depth;
     if depth.is_some_and(|d| d == 0 || d > MAX_SEARCH_DEPTH) {
         return Err(bad(format!(
@@ -296,15 +333,7 @@ pub async fn engine(State(state): State<Arc<AppState>>, Json(body): Json<GameBod
         if let Some(o) = g.session.outcome() {
             return Err(bad(format!("the game is over: {o}")));
         }
-        let limits = koma_search::Limits {
-            depth,
-            movetime: if depth.is_none() && movetime.is_none() {
-                Some(Duration::from_millis(1000))
-            } else {
-                movetime
-            },
-            ..Default::default()
-        };
+        let limits = search_limits(depth, movetime);
         let stop = AtomicBool::new(false);
         let mut lines = Vec::new();
         let found = g
@@ -325,7 +354,7 @@ pub async fn engine(State(state): State<Arc<AppState>>, Json(body): Json<GameBod
 }
 
 /// `POST /api/perft`: perft with divide of the position after the moves.
-pub async fn perft(State(state): State<Arc<AppState>>, Json(body): Json<GameBody>) -> Answer {
+pub async fn perft(State(state): State<Arc<AppState>>, Body(body): Body<GameBody>) -> Answer {
     let depth = body.depth.unwrap_or(1);
     if depth == 0 || depth > MAX_PERFT_DEPTH {
         return Err(bad(format!(
@@ -359,7 +388,7 @@ pub async fn perft(State(state): State<Arc<AppState>>, Json(body): Json<GameBody
 }
 
 /// `POST /api/save`: writes a file named on the command line.
-pub async fn save(State(state): State<Arc<AppState>>, Json(body): Json<SaveBody>) -> Answer {
+pub async fn save(State(state): State<Arc<AppState>>, Body(body): Body<SaveBody>) -> Answer {
     let Some(file) = state.files.get(body.file) else {
         return Err(ApiError(
             StatusCode::NOT_FOUND,
@@ -381,4 +410,24 @@ pub async fn save(State(state): State<Arc<AppState>>, Json(body): Json<SaveBody>
             )
         })?;
     Ok(Json(json!({ "saved": path })))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_search_has_a_time_limit() {
+        for (depth, movetime) in [
+            (Some(MAX_SEARCH_DEPTH), None),
+            (None, None),
+            (Some(3), Some(Duration::from_millis(200))),
+            (None, Some(MAX_MOVETIME)),
+        ] {
+            let limits = search_limits(depth, movetime);
+            assert_eq!(limits.depth, depth);
+            let t = limits.movetime.expect("a time limit");
+            assert!(t <= MAX_MOVETIME && movetime.is_none_or(|m| m == t));
+        }
+    }
 }

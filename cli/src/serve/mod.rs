@@ -28,7 +28,7 @@ mod assets;
 mod json;
 mod state;
 
-pub use state::{AppState, GameError, MAX_GAMES};
+pub use state::{AppState, GameError, HASH_MEGABYTES, MAX_GAMES};
 
 use axum::Router;
 use axum::extract::DefaultBodyLimit;

@@ -13,8 +13,13 @@ struct Server {
 
 impl Server {
     fn start() -> Server {
+        Server::with_files(&[])
+    }
+
+    fn with_files(files: &[&str]) -> Server {
         let mut child = Command::new(env!("CARGO_BIN_EXE_koma"))
             .args(["serve", "--port", "0"])
+            .args(files)
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
@@ -194,6 +199,8 @@ fn bad_input_is_a_4xx_with_a_message_and_the_server_lives_on() {
         ("POST", "/api/save", r#"{"file": 3, "source": ""}"#.into()),
         ("GET", "/api/builtin/nothing", String::new()),
         ("GET", "/api/check", String::new()),
+        ("POST", "/api/check", r#"{"source": "x", "moves": 5"#.into()),
+        ("POST", "/api/save", r#"{"file": -1, "source": ""}"#.into()),
     ];
     for (method, path, body) in &cases {
         let (status, text) = request(a, method, path, body);
@@ -202,6 +209,12 @@ fn bad_input_is_a_4xx_with_a_message_and_the_server_lives_on() {
             "{method} {path}: {status} {text}"
         );
         assert!(!text.trim().is_empty(), "{method} {path}: no message");
+        let answer: serde_json::Value = serde_json::from_str(&text)
+            .unwrap_or_else(|e| panic!("{method} {path}: not JSON ({e}): {text}"));
+        assert!(
+            answer["error"].as_str().is_some_and(|m| !m.is_empty()),
+            "{method} {path}: no `error` in {text}"
+        );
     }
     // 1 000 at once, on as many connections
     let handles: Vec<_> = (0..1000)
@@ -217,4 +230,32 @@ fn bad_input_is_a_4xx_with_a_message_and_the_server_lives_on() {
     let (status, page) = request(a, "GET", "/", "");
     assert_eq!(status, 200);
     assert!(page.contains("koma workbench"));
+}
+
+#[test]
+fn a_saved_file_is_what_the_page_opens_next() {
+    let dir = std::env::temp_dir().join(format!("koma-serve-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("mini.koma");
+    std::fs::write(&path, koma_variants::builtin("minishogi").unwrap().source).unwrap();
+    let server = Server::with_files(&[path.to_str().unwrap()]);
+    let edited = format!(
+        "# edited in the page\n{}",
+        koma_variants::builtin("minishogi").unwrap().source
+    );
+    let (status, text) = request(
+        server.addr,
+        "POST",
+        "/api/save",
+        &format!(r#"{{"file":0,"source":{}}}"#, json_string(&edited)),
+    );
+    assert_eq!(status, 200, "{text}");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), edited);
+    // a reload of the page reads the files again: the saved text, not the one at the start
+    let (status, text) = request(server.addr, "GET", "/api/files", "");
+    assert_eq!(status, 200);
+    let files: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(files["files"][0]["source"], edited.as_str());
+    drop(server);
+    let _ = std::fs::remove_dir_all(&dir);
 }
