@@ -14,6 +14,9 @@
 //! | `POST /api/diagrams` | `{source}` → `{svg}`: every piece's movement diagram |
 //! | `POST /api/save` | `{file, source}` → writes the command line's file number `file` |
 //!
+//! A request whose `Host` header names another machine than this one is refused with a 403
+//! (DNS rebinding: `host`).
+//!
 //! Bad input (a malformed body, a rules file with errors, a bad position or move) is answered
 //! with a 4xx status and `{"error": MESSAGE}`; bodies are limited to [`BODY_LIMIT`] bytes. The
 //! work runs on blocking threads; a panic there is a 500, not a crash.
@@ -25,8 +28,11 @@
 
 mod api;
 mod assets;
+mod host;
 mod json;
 mod state;
+
+pub use host::{LOCAL_HOSTS, is_local};
 
 pub use state::{AppState, GameError, HASH_MEGABYTES, MAX_GAMES};
 
@@ -56,6 +62,7 @@ pub fn router(state: Arc<AppState>) -> Router {
         .fallback(api::not_found)
         .method_not_allowed_fallback(api::wrong_method)
         .layer(DefaultBodyLimit::max(BODY_LIMIT))
+        .layer(axum::middleware::from_fn(host::local_only))
         .with_state(state)
 }
 

@@ -52,9 +52,14 @@ impl Drop for Server {
 
 /// One HTTP/1.1 request; the status and the body.
 fn request(addr: SocketAddr, method: &str, path: &str, body: &str) -> (u16, String) {
+    request_to(addr, "localhost", method, path, body)
+}
+
+/// [`request`] with `host` as its `Host` header.
+fn request_to(addr: SocketAddr, host: &str, method: &str, path: &str, body: &str) -> (u16, String) {
     let mut s = TcpStream::connect(addr).expect("connect");
     let head = format!(
-        "{method} {path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        "{method} {path} HTTP/1.1\r\nHost: {host}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
         body.len()
     );
     s.write_all(head.as_bytes()).unwrap();
@@ -258,4 +263,30 @@ fn a_saved_file_is_what_the_page_opens_next() {
     assert_eq!(files["files"][0]["source"], edited.as_str());
     drop(server);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn another_host_name_is_refused() {
+    // DNS rebinding: a page of another site whose name points at 127.0.0.1
+    let server = Server::start();
+    for host in [
+        "evil.example",
+        "evil.example:80",
+        "127.0.0.1.evil.example",
+        "localhostx",
+    ] {
+        let (status, body) = request_to(server.addr, host, "GET", "/api/files", "");
+        assert_eq!(status, 403, "{host}: {body}");
+        assert!(body.contains("\"error\""), "{host}: {body}");
+    }
+    for host in [
+        "localhost",
+        "127.0.0.1",
+        &server.addr.to_string(),
+        "[::1]:8080",
+        "LOCALHOST:1",
+    ] {
+        let (status, body) = request_to(server.addr, host, "GET", "/api/files", "");
+        assert_eq!(status, 200, "{host}: {body}");
+    }
 }
