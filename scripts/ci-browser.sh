@@ -10,4 +10,5 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
 fi
 python3 -c 'import selenium' 2>/dev/null || python3 -m pip install -q selenium
-cargo test -p koma-cli --test it browser -- --ignored --nocapture
+# `--workspace`: the features of the workspace's build, so `cargo test --workspace`'s build serves
+cargo test --workspace --test it -- --ignored --nocapture browser::
