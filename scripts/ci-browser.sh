@@ -10,5 +10,7 @@ if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; the
     DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-driver >/dev/null
 fi
 python3 -c 'import selenium' 2>/dev/null || python3 -m pip install -q selenium
-# `--workspace`: the features of the workspace's build, so `cargo test --workspace`'s build serves
-cargo test --workspace --test it -- --ignored --nocapture browser::
+# the same targets and features as `cargo test --workspace`, so its build serves as it is (a
+# narrower selection, `-p` or `--test`, unifies other features and builds again); every test
+# binary runs, filtered to this one test
+cargo test --workspace -- --ignored --nocapture browser::the_workbench_in_headless_chromium
